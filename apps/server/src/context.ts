@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { AuthService } from './modules/auth/auth.service';
+import type { TokenService } from './modules/auth/tokens';
+import type { VersionService } from './modules/system/version.service';
+import type { WsHub } from './plugins/websocket';
+
+/** The services every module reaches through `app.ctx`; built once in `createContext`. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  tokens: TokenService;
+  auth: AuthService;
+  version: VersionService;
+  hub: WsHub;
+  log: FastifyBaseLogger;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,94 @@
+import pg from 'pg';
+import { startPglite } from './pglite-host';
+
+/** Anything that runs SQL: the pool, or a client inside a transaction. Repositories take one. */
+export interface Sql {
+  query<R extends pg.QueryResultRow = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+  ): Promise<pg.QueryResult<R>>;
+}
+
+export interface Database extends Sql {
+  readonly kind: 'pglite' | 'postgres';
+  readonly pool: pg.Pool;
+  /** Runs `fn` in one transaction on one connection; commits when it resolves, rolls back when it throws. */
+  tx<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
+  /** Opens a dedicated connection for work such as LISTEN or session advisory locks. */
+  connect(): Promise<pg.PoolClient>;
+  close(): Promise<void>;
+}
+
+/** Wire types: bigint and numeric as JS numbers, timestamps as ISO strings, dates as `YYYY-MM-DD`. */
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    switch (oid) {
+      case 20: // int8
+      case 1700: // numeric
+        return (v: string) => Number(v);
+      case 1184: // timestamptz
+      case 1114: // timestamp
+        return (v: string) => new Date(v.includes('T') || v.includes('+') ? v : `${v}Z`).toISOString();
+      case 1082: // date
+        return (v: string) => v;
+      default:
+        return pg.types.getTypeParser(oid, format);
+    }
+  },
+};
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent, PGlite on `dataDir` is used. */
+  url?: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, types });
+    return wrapPool('postgres', pool, async () => {});
+  }
+  const host = await startPglite(options.dataDir);
+  // The socket multiplexes one PGlite session: one connection only (STACK.md).
+  const pool = new pg.Pool({
+    host: host.host,
+    port: host.port,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    types,
+  });
+  return wrapPool('pglite', pool, () => host.stop());
+}
+
+function wrapPool(kind: Database['kind'], pool: pg.Pool, onClose: () => Promise<void>): Database {
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  });
+  let closing: Promise<void> | undefined;
+  return {
+    kind,
+    pool,
+    query: (text, params) => pool.query(text, params as unknown[]),
+    connect: () => pool.connect(),
+    async tx(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(client);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close() {
+      closing ??= pool.end().then(onClose);
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { type Endpoint, roleHasAccess } from '@pitboss/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AuthContext } from '../modules/auth/auth-context';
+import { forbidden } from './errors';
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface EndpointRequest<E extends Endpoint> {
+  params: Out<E['params']>;
+  query: Out<E['querystring']>;
+  body: Out<E['body']>;
+  /** Present for every access level but `public` and `ingest`. */
+  auth: AuthContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface EndpointOptions {
+  /** Keep the request body out of the audit log (bulk uploads). */
+  auditBody?: boolean;
+  bodyLimit?: number;
+}
+
+/**
+ * Registers a route from its contract: validation, serialisation and OpenAPI come from the zod
+ * schemas; access (role and price level) is checked before the handler runs.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (req: EndpointRequest<E>) => Promise<z.input<E['response']>>,
+  options: EndpointOptions = {},
+): void {
+  const schema: Record<string, unknown> = {
+    summary: endpoint.summary,
+    tags: [endpoint.tag],
+    response: { 200: endpoint.response },
+  };
+  if (endpoint.params) schema.params = endpoint.params;
+  if (endpoint.querystring) schema.querystring = endpoint.querystring;
+  if (endpoint.body) schema.body = endpoint.body;
+  if (endpoint.access !== 'public' && endpoint.access !== 'ingest') schema.security = [{ bearer: [] }];
+
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema,
+    config: { access: endpoint.access, auditBody: options.auditBody ?? true },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    // Authentication runs before validation: a caller without a token learns nothing about the body.
+    onRequest: async (request) => {
+      if (endpoint.access === 'public' || endpoint.access === 'ingest') return;
+      const auth = await app.authenticate(request);
+      if (!roleHasAccess(auth.role, endpoint.access)) throw forbidden();
+      if (endpoint.priceLevels && !auth.isSuperAdmin && !endpoint.priceLevels.includes(auth.priceLevel)) {
+        throw forbidden('This page is not available for your company type', 'PRICE_LEVEL_FORBIDDEN');
+      }
+    },
+    handler: async (request, reply) =>
+      handler({
+        params: request.params as Out<E['params']>,
+        query: request.query as Out<E['querystring']>,
+        body: request.body as Out<E['body']>,
+        auth: request.auth as AuthContext,
+        request,
+        reply,
+      }),
+  });
+}

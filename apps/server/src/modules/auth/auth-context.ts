@@ -1,0 +1,32 @@
+import type { PriceLevel, Role } from '@pitboss/contract';
+
+/** Who is calling, resolved from the bearer token and the database on every request. */
+export interface AuthContext {
+  aid: number;
+  account: string;
+  name: string;
+  /** The working company of this token. */
+  cid: number;
+  role: Role;
+  operatorType: 1 | 2 | 3;
+  priceLevel: PriceLevel;
+  isPublisher: boolean;
+  isSuperAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /**
+     * Resolves (once per request) the caller from `Authorization: Bearer …` or the token cookie;
+     * rejects with a 401 AppError saying why when there is no valid session.
+     */
+    authenticate(request: FastifyRequest): Promise<AuthContext>;
+  }
+  interface FastifyContextConfig {
+    access?: string;
+    auditBody?: boolean;
+  }
+}

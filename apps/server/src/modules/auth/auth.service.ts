@@ -1,0 +1,136 @@
+import { CONSOLE_ROLES, priceLevelOf, Role, type UserInfo } from '@pitboss/contract';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { AppError, forbidden, tooManyRequests, unauthenticated } from '../../lib/errors';
+import * as repo from './auth.repository';
+import type { AuthContext } from './auth-context';
+import { LoginLimiter } from './login-limiter';
+import { dummyPasswordHash, verifyPassword } from './password';
+import type { TokenService } from './tokens';
+
+export interface IssuedToken {
+  token: string;
+  expired: string;
+}
+
+const INVALID_CREDENTIALS = () => new AppError(401, 'INVALID_CREDENTIALS', 'Wrong account or password');
+
+export class AuthService {
+  private readonly limiter: LoginLimiter;
+
+  constructor(
+    private readonly db: Database,
+    private readonly tokens: TokenService,
+    private readonly config: Config,
+  ) {
+    this.limiter = new LoginLimiter(config.loginLimits);
+  }
+
+  isSuperAdmin(account: string): boolean {
+    return !!this.config.superAdmin && account.toLowerCase() === this.config.superAdmin.toLowerCase();
+  }
+
+  async login(account: string, password: string, ip: string): Promise<IssuedToken> {
+    const wait = this.limiter.check(account, ip);
+    if (wait > 0) throw tooManyRequests(wait, 'Too many login attempts');
+    const user = await repo.findUserByAccount(this.db, account);
+    // Verify against a dummy hash for unknown accounts so both failures take the same time.
+    const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
+    if (!user?.password_hash || !ok) {
+      this.limiter.recordFailure(account);
+      throw INVALID_CREDENTIALS();
+    }
+    if (user.status !== repo.USER_STATUS.active) {
+      throw new AppError(403, 'ACCOUNT_DISABLED', 'This account is disabled; ask your administrator');
+    }
+    this.limiter.recordSuccess(account);
+    const superAdmin = this.isSuperAdmin(user.account);
+    const companies = await repo.listCompaniesOfUser(this.db, user.aid, superAdmin);
+    const usable = companies.filter((c) => superAdmin || CONSOLE_ROLES.includes(c.role as Role));
+    const chosen = usable.find((c) => c.cid === user.last_cid) ?? usable[0];
+    if (!chosen) {
+      throw new AppError(
+        403,
+        'ROLE_NO_CONSOLE',
+        'This account receives notifications only and cannot open the console; ask your administrator for access',
+      );
+    }
+    return this.issue(user.aid, chosen.cid, user.session_version);
+  }
+
+  /** The caller of a bearer token, or an AppError 401 saying why not. */
+  async resolve(token: string | undefined): Promise<AuthContext> {
+    if (!token) throw unauthenticated();
+    const claims = await this.tokens.verify(token);
+    if (claims === 'expired') throw unauthenticated('Your session has expired; log in again', 'TOKEN_EXPIRED');
+    if (claims === 'invalid') throw unauthenticated('Your session is not valid; log in again');
+    const session = await repo.findSession(this.db, claims.aid, claims.cid);
+    if (
+      !session ||
+      session.status !== repo.USER_STATUS.active ||
+      session.session_version !== claims.sv ||
+      session.operator_type === null
+    ) {
+      throw unauthenticated('Your session is no longer valid; log in again');
+    }
+    const isSuperAdmin = this.isSuperAdmin(session.account);
+    const role: Role = isSuperAdmin ? 'admin' : (Role.safeParse(session.role).data ?? 'none');
+    return {
+      aid: session.aid,
+      account: session.account,
+      name: session.name,
+      cid: claims.cid,
+      role,
+      operatorType: session.operator_type,
+      priceLevel: priceLevelOf(session.operator_type),
+      isPublisher: session.operator_type === 2,
+      isSuperAdmin,
+    };
+  }
+
+  async switchCompany(auth: AuthContext, cid: number): Promise<IssuedToken & { cid: number }> {
+    const companies = await repo.listCompaniesOfUser(this.db, auth.aid, auth.isSuperAdmin);
+    const target = companies.find((c) => c.cid === cid);
+    if (!target || !(auth.isSuperAdmin || CONSOLE_ROLES.includes(target.role as Role))) {
+      throw forbidden(`You cannot work in company ${cid}`, 'COMPANY_FORBIDDEN');
+    }
+    const session = await repo.findSession(this.db, auth.aid, cid);
+    if (!session) throw unauthenticated();
+    await repo.setLastCompany(this.db, auth.aid, cid);
+    return { ...(await this.issue(auth.aid, cid, session.session_version)), cid };
+  }
+
+  async userInfo(auth: AuthContext): Promise<UserInfo> {
+    const [prefs, companies] = await Promise.all([
+      repo.findPreferences(this.db, auth.aid, auth.cid),
+      repo.listCompaniesOfUser(this.db, auth.aid, auth.isSuperAdmin),
+    ]);
+    const visible = companies.filter((c) => auth.isSuperAdmin || CONSOLE_ROLES.includes(c.role as Role));
+    const language = prefs?.language === 'en' || prefs?.language === 'zh-CN' ? prefs.language : 'zh';
+    return {
+      account: auth.account,
+      name: prefs?.name ?? auth.name,
+      role: auth.role,
+      cid: auth.cid,
+      companyIds: visible.map((c) => c.cid),
+      companies: visible.map((c) => ({
+        cid: c.cid,
+        name: c.name,
+        operatorType: c.operator_type,
+        priceLevel: priceLevelOf(c.operator_type),
+      })),
+      groupName: prefs?.group_name ?? '',
+      darkMode: prefs?.dark_mode === 1 ? 1 : 0,
+      language,
+    };
+  }
+
+  updatePreferences(auth: AuthContext, prefs: { darkMode?: 0 | 1 | undefined; language?: string | undefined }) {
+    return repo.updatePreferences(this.db, auth.aid, prefs);
+  }
+
+  private async issue(aid: number, cid: number, sv: number): Promise<IssuedToken> {
+    const { token, expiresAt } = await this.tokens.sign({ aid, cid, sv });
+    return { token, expired: expiresAt.toISOString() };
+  }
+}

@@ -1,0 +1,112 @@
+import websocket from '@fastify/websocket';
+import { ClientMessage, type ServerMessage, WS_PATH } from '@pitboss/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { WebSocket } from 'ws';
+import { bearerToken } from './auth';
+
+const KEEPALIVE_MS = 25_000;
+
+interface Client {
+  socket: WebSocket;
+  /** The company whose events this console receives; null for a console that has not logged in. */
+  cid: number | null;
+  alive: boolean;
+}
+
+/** Fan-out of server messages to open consoles: to all, or to one company's. */
+export class WsHub {
+  private readonly clients = new Set<Client>();
+
+  add(client: Client): void {
+    this.clients.add(client);
+  }
+
+  remove(client: Client): void {
+    this.clients.delete(client);
+  }
+
+  get size(): number {
+    return this.clients.size;
+  }
+
+  broadcast(message: ServerMessage): void {
+    this.sendWhere(message, () => true);
+  }
+
+  publish(cid: number, message: ServerMessage): void {
+    this.sendWhere(message, (c) => c.cid === cid);
+  }
+
+  sweep(): void {
+    for (const client of this.clients) {
+      if (!client.alive) {
+        client.socket.terminate();
+        this.clients.delete(client);
+        continue;
+      }
+      client.alive = false;
+      client.socket.ping();
+    }
+  }
+
+  closeAll(): void {
+    for (const client of this.clients) client.socket.close(1001, 'server shutting down');
+    this.clients.clear();
+  }
+
+  private sendWhere(message: ServerMessage, match: (c: Client) => boolean): void {
+    const text = JSON.stringify(message);
+    for (const client of this.clients) {
+      if (match(client) && client.socket.readyState === client.socket.OPEN) client.socket.send(text);
+    }
+  }
+}
+
+/**
+ * `/api/ws`: sends `{type: "version"}` on connect and on every change of the served version.
+ * A console that presents its token (cookie, or `?token=`) also receives its company's live events.
+ */
+export const websocketPlugin = fp(async (app: FastifyInstance) => {
+  const { hub, version } = app.ctx;
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  const onVersion = (v: string) => hub.broadcast({ type: 'version', version: v });
+  version.on('change', onVersion);
+  const timer = setInterval(() => hub.sweep(), KEEPALIVE_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    version.off('change', onVersion);
+    hub.closeAll();
+  });
+
+  app.get(WS_PATH, { websocket: true, schema: { hide: true } }, async (socket, request) => {
+    const client: Client = { socket, cid: null, alive: true };
+    socket.on('pong', () => {
+      client.alive = true;
+    });
+    socket.on('message', (data) => {
+      client.alive = true;
+      let parsed: ClientMessage | undefined;
+      try {
+        parsed = ClientMessage.parse(JSON.parse(String(data)));
+      } catch {
+        return;
+      }
+      if (parsed.type === 'ping') socket.send(JSON.stringify({ type: 'pong' } satisfies ServerMessage));
+    });
+    socket.on('close', () => hub.remove(client));
+    hub.add(client);
+    socket.send(JSON.stringify({ type: 'version', version: version.current } satisfies ServerMessage));
+    const query = request.query as { token?: string };
+    const token = query.token ?? bearerToken(request);
+    if (token) {
+      try {
+        client.cid = (await app.ctx.auth.resolve(token)).cid;
+      } catch {
+        // An anonymous console still receives version updates.
+      }
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, startServer } from '@pitboss/server';
+import { freePort, startPgCluster } from '@pitboss/server/testing';
+import { chromiumPath } from './playwright.config';
+
+export const E2E_ADMIN = { account: 'admin', password: 'e2e-admin-password' } as const;
+
+/**
+ * Starts one Pitboss server for the browser tests, over a throwaway PostgreSQL cluster so that tests
+ * can seed fixtures (companies, users) with SQL. Its URL and database reach the tests through the
+ * environment. Missing Chromium or a missing console build fail the run instead of skipping it.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(`Chromium not found at ${chromiumPath}: install Debian's chromium package or set CHROMIUM_PATH`);
+  }
+  const consoleDir = path.resolve(import.meta.dirname, '../apps/console/dist');
+  if (!existsSync(path.join(consoleDir, 'index.html'))) {
+    throw new Error('The console is not built: run `npm run build` first (npm run test:e2e does)');
+  }
+  const cluster = await startPgCluster();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pitboss-e2e-'));
+  const databaseUrl = await cluster.createDatabase('pitboss_e2e');
+  const port = await freePort();
+  const server = await startServer(
+    loadConfig({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      PITBOSS_DATA_DIR: dataDir,
+      PITBOSS_ADMIN_ACCOUNT: E2E_ADMIN.account,
+      PITBOSS_ADMIN_PASSWORD: E2E_ADMIN.password,
+      PITBOSS_DEMO: '0',
+      PITBOSS_TITLE: 'Pitboss E2E',
+      PITBOSS_ENV: 'dev',
+      LOG_LEVEL: 'warn',
+    }),
+  );
+  process.env.PITBOSS_E2E_URL = server.url;
+  process.env.PITBOSS_E2E_DATABASE_URL = databaseUrl;
+  process.env.PITBOSS_E2E_CONSOLE_DIR = consoleDir;
+  return async () => {
+    await server.stop();
+    await cluster.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Spec §3 list-response envelope: `{status, data: {recordsets, recordset, output, rowsAffected, returnValue}}`. */
+export function listEnvelope<T extends z.ZodType>(row: T) {
+  return z.object({
+    status: z.number().describe('0 on success'),
+    data: z.object({
+      recordsets: z.array(z.array(row)).describe('Every result set; the first is `recordset`'),
+      recordset: z.array(row).describe('The rows of this page'),
+      output: z.record(z.string(), z.unknown()).describe('Output values, such as the total `cnt`'),
+      rowsAffected: z.array(z.number()),
+      returnValue: z.number(),
+    }),
+    cnt: z.number().optional().describe('Total number of rows over all pages (paged lists)'),
+  });
+}
+
+export type ListEnvelope<T> = {
+  status: number;
+  data: {
+    recordsets: T[][];
+    recordset: T[];
+    output: Record<string, unknown>;
+    rowsAffected: number[];
+    returnValue: number;
+  };
+  cnt?: number;
+};
+
+export function toListEnvelope<T>(rows: T[], total?: number): ListEnvelope<T> {
+  const envelope: ListEnvelope<T> = {
+    status: 0,
+    data: {
+      recordsets: [rows],
+      recordset: rows,
+      output: total === undefined ? {} : { cnt: total },
+      rowsAffected: [rows.length],
+      returnValue: 0,
+    },
+  };
+  if (total !== undefined) envelope.cnt = total;
+  return envelope;
+}
+
+/** A plain `{status: 0}` acknowledgement. */
+export const StatusOk = z.object({ status: z.number(), message: z.string().optional() });
+export type StatusOk = z.infer<typeof StatusOk>;
+
+/** Page and page size as the spec's list calls take them (default page size 25). */
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1).describe('1-based page number'),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(25).describe('Rows per page, 1–1000 (default 25)'),
+});
