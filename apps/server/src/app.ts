@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { createTokenService } from './modules/auth/tokens';
+import { OutboxWorker } from './modules/outbox/outbox.worker';
 import { jwtSecret } from './modules/system/secrets';
 import { versionRoutes } from './modules/system/version.routes';
 import { VersionService } from './modules/system/version.service';
@@ -51,11 +52,15 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     auth: new AuthService(db, tokens, config),
     version,
     hub: new WsHub(),
+    outbox: new OutboxWorker(db, app.log as FastifyBaseLogger),
     log: app.log as FastifyBaseLogger,
   };
   app.decorate('ctx', ctx);
   version.start();
-  app.addHook('onClose', async () => version.stop());
+  app.addHook('onClose', async () => {
+    version.stop();
+    await ctx.outbox.stop();
+  });
 
   // External plugins.
   await app.register(cookie);

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AuthService } from './modules/auth/auth.service';
 import type { TokenService } from './modules/auth/tokens';
+import type { OutboxWorker } from './modules/outbox/outbox.worker';
 import type { VersionService } from './modules/system/version.service';
 import type { WsHub } from './plugins/websocket';
 
@@ -14,6 +15,8 @@ export interface AppContext {
   auth: AuthService;
   version: VersionService;
   hub: WsHub;
+  /** Sends notifications; modules register their channels at startup, `startServer` starts it. */
+  outbox: OutboxWorker;
   log: FastifyBaseLogger;
 }
 

@@ -20,6 +20,8 @@ export async function startServer(config: Config, logger?: boolean | { level: st
     const app = await buildApp({ config, db, ...(logger === undefined ? {} : { logger }) });
     await bootstrap(db, config, app.log);
     await app.listen({ port: config.port, host: config.host });
+    // Background work starts once the server is up.
+    app.ctx.outbox.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

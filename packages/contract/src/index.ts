@@ -3,6 +3,8 @@ export * from './common/endpoint';
 export * from './common/enums';
 export * from './common/envelope';
 export * from './common/errors';
+export * from './common/identifiers';
 export * from './common/roles';
+export * from './ingest/events';
 export * from './system/version';
 export * from './ws/messages';
