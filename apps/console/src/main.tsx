@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Root } from './app/Root';
 import { createRouter } from './app/router';
-import { FALLBACK_LANGUAGE, isSelectableLanguage, switchLanguage } from './i18n';
+import { FALLBACK_LANGUAGE, i18n, isSelectableLanguage, switchLanguage } from './i18n';
+import { loadAntdLocale } from './i18n/antd-locale';
 import { runtimeConfig } from './lib/runtime-config';
 import { useGlobalStore } from './store/global-store';
 import './styles.css';
@@ -18,6 +19,7 @@ async function start(): Promise<void> {
   const switched = await switchLanguage(initial).catch(() => false);
   if (!switched && initial !== FALLBACK_LANGUAGE) await switchLanguage(FALLBACK_LANGUAGE).catch(() => false);
 
+  const locale = await loadAntdLocale(i18n.language);
   startVersionWatch();
   socketClient.start();
 
@@ -25,7 +27,7 @@ async function start(): Promise<void> {
   if (!element) throw new Error('#root is missing from index.html');
   createRoot(element).render(
     <StrictMode>
-      <Root router={createRouter()} />
+      <Root router={createRouter()} locale={locale} />
     </StrictMode>,
   );
 }

@@ -13,10 +13,10 @@ import type { createRouter } from './router';
 import { antdTheme } from './theme';
 
 /** Ant Design's texts and the form messages follow the interface language. */
-function useAntdTexts() {
+function useAntdTexts(initialLocale: Locale) {
   const { i18n } = useTranslation();
   const language = i18n.language;
-  const [locale, setLocale] = useState<Locale>();
+  const [locale, setLocale] = useState<Locale>(initialLocale);
   useEffect(() => {
     let current = true;
     void loadAntdLocale(language).then((loaded) => {
@@ -43,9 +43,15 @@ function DocumentTheme({ dark }: { dark: boolean }) {
   return null;
 }
 
-export function Root({ router }: { router: ReturnType<typeof createRouter> }) {
+export interface RootProps {
+  router: ReturnType<typeof createRouter>;
+  /** Ant Design's texts for the starting language, loaded before the first render. */
+  locale: Locale;
+}
+
+export function Root({ router, locale: initialLocale }: RootProps) {
   const themeState = useGlobalStore((s) => s.theme);
-  const { locale, validateMessages } = useAntdTexts();
+  const { locale, validateMessages } = useAntdTexts(initialLocale);
   return (
     <ConfigProvider
       theme={antdTheme(themeState)}
