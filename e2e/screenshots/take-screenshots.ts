@@ -55,3 +55,18 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     });
   }
 }
+
+test('desktop light in Traditional Chinese, the default language', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: process.env.PITBOSS_E2E_URL });
+  const page = await context.newPage();
+  await loginThroughPage(page, E2E_ADMIN.account, E2E_ADMIN.password);
+  await page.request.put('/api/v2/auth/update-user-preference', {
+    data: { darkMode: 0, language: 'zh' },
+    headers: { authorization: `Bearer ${(await context.cookies()).find((c) => c.name === 'token')?.value}` },
+  });
+  await page.goto('/check-tool/member-overview');
+  await page.getByTestId('page-title').waitFor();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(OUT, 'dashboard-desktop-light-zh.png') });
+  await context.close();
+});

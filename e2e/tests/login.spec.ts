@@ -129,3 +129,11 @@ test('Mail and none accounts cannot enter the console and are told why', async (
     await expect(page).toHaveURL(/\/login/);
   }
 });
+
+test('registration and password-reset links open their public screens without a login', async ({ page }) => {
+  await page.goto('/register/some-token');
+  await expect(page.getByTestId('page-title')).toHaveText('註冊');
+  await expect(page).toHaveTitle('註冊 - Pitboss E2E');
+  await page.goto('/resetPassword/some-token');
+  await expect(page.getByTestId('page-title')).toHaveText('重設密碼');
+});

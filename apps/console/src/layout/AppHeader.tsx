@@ -1,6 +1,7 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Brand } from './Brand';
 import { CompanySelect } from './CompanySelect';
 import { LanguageSelect } from './LanguageSelect';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -42,6 +43,7 @@ export function AppHeader({ compact, collapsed, onMenuClick }: AppHeaderProps) {
         data-testid="menu-toggle"
         onClick={onMenuClick}
       />
+      {compact && <Brand collapsed inline />}
       <Flex align="center" gap={compact ? 2 : token.marginXS} style={{ marginInlineStart: 'auto', minWidth: 0 }}>
         <CompanySelect compact={compact} />
         <LanguageSelect compact={compact} />
