@@ -14,7 +14,8 @@ import { antdTheme } from './theme';
 
 /** Ant Design's texts and the form messages follow the interface language. */
 function useAntdTexts(initialLocale: Locale) {
-  const { i18n } = useTranslation();
+  // Never suspends: the root sits above every Suspense boundary.
+  const { i18n } = useTranslation(undefined, { useSuspense: false });
   const language = i18n.language;
   const [locale, setLocale] = useState<Locale>(initialLocale);
   useEffect(() => {

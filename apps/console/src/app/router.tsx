@@ -4,10 +4,12 @@ import { FullPageSpinner } from '../components/FullPageSpinner';
 import { RouteErrorFallback } from '../components/RouteErrorFallback';
 import { isDevelopment } from '../lib/runtime-config';
 import { readToken } from '../lib/session-cookies';
-import { guardProtected, guardPublic, unmatchedRedirect } from '../routes/guard';
+import { type CheckSteps, guardProtected, guardPublic, unmatchedRedirect } from '../routes/guard';
 import { HOME_PATH, PUBLIC_ROUTES, ROUTE_TABLE } from '../routes/route-table';
 import { isGroup, type PublicRoute, type RouteEntry, type ScreenLoader } from '../routes/route-types';
 import { checkAuth, forgetSession, rememberCheck } from './session';
+
+const CHECK_STEPS: CheckSteps = { checkAuth, onChecked: rememberCheck, onFailed: forgetSession };
 
 /** What each route's `handle` carries: the title key the page frame and the browser tab show. */
 export interface RouteHandle {
@@ -49,9 +51,7 @@ function publicRoute(route: PublicRoute): RouteObject {
         redirectWhenLoggedIn: route.redirectWhenLoggedIn,
         search: new URL(request.url).search,
         hasToken: readToken() !== undefined,
-        checkAuth,
-        onChecked: rememberCheck,
-        onFailed: forgetSession,
+        ...CHECK_STEPS,
       });
       if (decision.kind === 'redirect') throw redirect(decision.to);
       return null;
@@ -93,9 +93,7 @@ export function buildRoutes(development: boolean): RouteObject[] {
           pathname: url.pathname,
           search: url.search,
           development,
-          checkAuth,
-          onChecked: rememberCheck,
-          onFailed: forgetSession,
+          ...CHECK_STEPS,
         });
         if (decision.kind === 'redirect') throw redirect(decision.to);
         return decision.check ?? null;

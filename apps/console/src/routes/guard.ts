@@ -25,16 +25,20 @@ export function accessOf(check: AuthCheckResponse): Access {
   return { role: check._role, isPublisher: check._isPublisher, priceLevel: check.priceLevel };
 }
 
-export interface ProtectedGuardInput {
-  table: readonly RouteEntry[];
-  pathname: string;
-  search: string;
-  development: boolean;
+/** The auth check and what to do after it, for both guards. */
+export interface CheckSteps {
   checkAuth: () => Promise<AuthCheckResponse>;
   /** Stores cookies and state after a successful check. */
   onChecked: (check: AuthCheckResponse) => void;
   /** Clears user data and cookies after a failed check. */
   onFailed: (error: unknown) => void;
+}
+
+export interface ProtectedGuardInput extends CheckSteps {
+  table: readonly RouteEntry[];
+  pathname: string;
+  search: string;
+  development: boolean;
 }
 
 /**
@@ -63,13 +67,10 @@ export async function guardProtected(input: ProtectedGuardInput): Promise<GuardD
   return { kind: 'allow', check };
 }
 
-export interface PublicGuardInput {
+export interface PublicGuardInput extends CheckSteps {
   redirectWhenLoggedIn: boolean;
   search: string;
   hasToken: boolean;
-  checkAuth: () => Promise<AuthCheckResponse>;
-  onChecked: (check: AuthCheckResponse) => void;
-  onFailed: (error: unknown) => void;
 }
 
 /** Public paths pass; a logged-in visitor of login or reset-password goes to `?redirect` or /dashboard. */
