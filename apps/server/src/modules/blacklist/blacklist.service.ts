@@ -1,0 +1,138 @@
+import {
+  type AddBlacklistMembersBody,
+  type BlacklistMember,
+  LIST_QUERY_KEYS,
+  type ListBlacklistMembersQuery,
+  MEMBER_LIST_CODES,
+  type MemberListRemoved,
+  type RemoveBlacklistMembersBody,
+  toListEnvelope,
+  typeNameOf,
+  type UpdateBlacklistMemberBody,
+} from '@pitboss/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import type { AuthContext } from '../auth/auth-context';
+import { enqueueBlockCalls } from '../block-api/block-calls';
+import * as repo from './blacklist.repository';
+import { addedMessage, listSome, refused, removedMessage, uniqueBy } from './member-list';
+import { findListed, lockMemberLists, removeListed } from './member-list.repository';
+
+const withTypeName = (row: repo.BlacklistRow): BlacklistMember => ({ ...row, TypeName: typeNameOf(row.EventType) });
+
+export const notOnBlacklist = (memberId: string) =>
+  new AppError(404, MEMBER_LIST_CODES.notListed, `Member ${memberId} is not on the blacklist`);
+
+/** The player blacklist: listing, adding (which queues the block-API lock calls), editing, removing. */
+export class BlacklistService {
+  constructor(private readonly ctx: Pick<AppContext, 'db' | 'hub' | 'outbox'>) {}
+
+  async list(auth: AuthContext, query: z.output<typeof ListBlacklistMembersQuery>) {
+    const { rows, total } = await repo.listMembers(this.ctx.db, auth.cid, {
+      memberIds: query.MemberIDs,
+      keyword: query.Keyword,
+      eventTypes: query.EventTypes,
+      sort: query.sort,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
+    return toListEnvelope(rows.map(withTypeName), total);
+  }
+
+  async get(auth: AuthContext, memberId: string): Promise<BlacklistMember> {
+    const row = await repo.findMember(this.ctx.db, auth.cid, memberId);
+    if (!row) throw notOnBlacklist(memberId);
+    return withTypeName(row);
+  }
+
+  async add(auth: AuthContext, body: z.output<typeof AddBlacklistMembersBody>) {
+    const entries = uniqueBy(body.BlackMember_UDT, (m) => m.MemberID);
+    const ids = entries.map((e) => e.item.MemberID);
+    const { added, queued } = await this.ctx.db.tx(async (sql) => {
+      await lockMemberLists(sql, auth.cid);
+      const whitelisted = await findListed(sql, 'whitelist_member', auth.cid, ids);
+      if (whitelisted.size > 0) {
+        const onBoth = entries.filter((e) => whitelisted.has(e.item.MemberID));
+        throw refused(
+          MEMBER_LIST_CODES.onWhitelist,
+          `${onBoth.length} of these members are on the whitelist and cannot be blacklisted: ` +
+            `${listSome(onBoth.map((e) => e.item.MemberID))}. Remove them from the whitelist first; nothing was changed.`,
+          onBoth.map((e) => ({
+            field: `BlackMember_UDT[${e.index}].MemberID`,
+            message: `${e.item.MemberID} is on the whitelist`,
+          })),
+        );
+      }
+      const inserted = await repo.insertMembers(
+        sql,
+        auth.cid,
+        entries.map(({ item }) => ({
+          memberId: item.MemberID,
+          memo: item.Memo ?? '',
+          eventType: item.EventType ?? null,
+        })),
+        auth.account,
+      );
+      const byId = new Map(entries.map((e) => [e.item.MemberID, e.item]));
+      const calls = await enqueueBlockCalls(
+        sql,
+        auth.cid,
+        inserted.map(({ memberId, createdAt }) => ({
+          memberId,
+          eventType: byId.get(memberId)?.EventType ?? null,
+          memo: byId.get(memberId)?.Memo ?? '',
+          blockedAt: createdAt,
+        })),
+      );
+      return { added: new Set(inserted.map((r) => r.memberId)), queued: calls };
+    });
+    if (queued > 0) this.ctx.outbox.wake();
+    this.changed(auth.cid);
+    const alreadyListed = ids.filter((id) => !added.has(id));
+    return {
+      status: 0,
+      message: addedMessage(added.size, alreadyListed.length, 'blacklist'),
+      Added: ids.filter((id) => added.has(id)),
+      AlreadyListed: alreadyListed,
+      BlockCallsQueued: queued,
+    };
+  }
+
+  async update(
+    auth: AuthContext,
+    memberId: string,
+    body: z.output<typeof UpdateBlacklistMemberBody>,
+  ): Promise<BlacklistMember> {
+    const found = await repo.updateMember(
+      this.ctx.db,
+      auth.cid,
+      memberId,
+      { memo: body.Memo, eventType: body.EventType },
+      auth.account,
+    );
+    if (!found) throw notOnBlacklist(memberId);
+    this.changed(auth.cid);
+    return this.get(auth, memberId);
+  }
+
+  async remove(auth: AuthContext, body: z.output<typeof RemoveBlacklistMembersBody>): Promise<MemberListRemoved> {
+    const ids = uniqueBy(body.BlackMember_UDT, (m) => m.MemberID).map((e) => e.item.MemberID);
+    const removed = await this.ctx.db.tx(async (sql) => {
+      await lockMemberLists(sql, auth.cid);
+      return removeListed(sql, 'blacklist_member', auth.cid, ids);
+    });
+    this.changed(auth.cid);
+    const notListed = ids.filter((id) => !removed.has(id));
+    return {
+      status: 0,
+      message: removedMessage(removed.size, notListed.length, 'blacklist'),
+      Removed: ids.filter((id) => removed.has(id)),
+      NotListed: notListed,
+    };
+  }
+
+  private changed(cid: number): void {
+    this.ctx.hub.publish(cid, { type: 'invalidate', keys: [LIST_QUERY_KEYS.blacklist], cid });
+  }
+}
