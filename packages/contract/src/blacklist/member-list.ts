@@ -58,13 +58,18 @@ export const MemberIdsFilter = z
   })
   .describe('Member IDs to show, separated by commas, spaces or new lines; empty, * or -1 for all');
 
-export const Keyword = z
-  .string()
-  .trim()
-  .max(100)
-  .optional()
-  .transform((v) => (v ? v : undefined))
-  .describe('Case-insensitive text found in the member ID, nick name or memo');
+/** An optional free-text search of at most 100 characters; blank means no filter. */
+export function searchText(description: string) {
+  return z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .describe(description);
+}
+
+export const Keyword = searchText('Case-insensitive text found in the member ID, nick name or memo');
 
 /** Answer of a bulk add: which IDs were added and which were on the list already (not duplicated). */
 export const MemberListAdded = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bulkList, Memo } from '../blacklist/member-list';
+import { bulkList, Memo, searchText } from '../blacklist/member-list';
 import { defineEndpoint } from '../common/endpoint';
 import { listEnvelope, PageQuery, sortParam } from '../common/envelope';
 import { IpAddress } from '../common/identifiers';
@@ -17,13 +17,7 @@ export type WhitelistIp = z.infer<typeof WhitelistIp>;
 export const WHITELIST_IP_SORT_FIELDS = ['CreateDate', 'IP'] as const;
 
 export const ListWhitelistIpsQuery = PageQuery.extend({
-  IP: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .describe('Text found in the address or range, e.g. `192.168`'),
+  IP: searchText('Text found in the address or range, e.g. `192.168`'),
   Covering: IpAddress.optional().describe('Only the entries that cover this address, e.g. to see why it is exempt'),
   sort: sortParam(WHITELIST_IP_SORT_FIELDS, 'CreateDate Desc'),
 });

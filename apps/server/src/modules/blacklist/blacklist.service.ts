@@ -13,11 +13,12 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
+import { pageWindow } from '../../lib/paging';
 import type { AuthContext } from '../auth/auth-context';
 import { enqueueBlockCalls } from '../block-api/block-calls';
 import * as repo from './blacklist.repository';
-import { addedMessage, listSome, refused, removedMessage, uniqueBy } from './member-list';
-import { findListed, lockMemberLists, removeListed } from './member-list.repository';
+import { addedResult, refuseMembersOn, removedResult, uniqueBy } from './member-list';
+import { lockMemberLists, removeListed } from './member-list.repository';
 
 const withTypeName = (row: repo.BlacklistRow): BlacklistMember => ({ ...row, TypeName: typeNameOf(row.EventType) });
 
@@ -34,8 +35,7 @@ export class BlacklistService {
       keyword: query.Keyword,
       eventTypes: query.EventTypes,
       sort: query.sort,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
+      ...pageWindow(query),
     });
     return toListEnvelope(rows.map(withTypeName), total);
   }
@@ -51,19 +51,7 @@ export class BlacklistService {
     const ids = entries.map((e) => e.item.MemberID);
     const { added, queued } = await this.ctx.db.tx(async (sql) => {
       await lockMemberLists(sql, auth.cid);
-      const whitelisted = await findListed(sql, 'whitelist_member', auth.cid, ids);
-      if (whitelisted.size > 0) {
-        const onBoth = entries.filter((e) => whitelisted.has(e.item.MemberID));
-        throw refused(
-          MEMBER_LIST_CODES.onWhitelist,
-          `${onBoth.length} of these members are on the whitelist and cannot be blacklisted: ` +
-            `${listSome(onBoth.map((e) => e.item.MemberID))}. Remove them from the whitelist first; nothing was changed.`,
-          onBoth.map((e) => ({
-            field: `BlackMember_UDT[${e.index}].MemberID`,
-            message: `${e.item.MemberID} is on the whitelist`,
-          })),
-        );
-      }
+      await refuseMembersOn(sql, 'whitelist_member', auth.cid, entries, 'BlackMember_UDT');
       const inserted = await repo.insertMembers(
         sql,
         auth.cid,
@@ -89,14 +77,7 @@ export class BlacklistService {
     });
     if (queued > 0) this.ctx.outbox.wake();
     this.changed(auth.cid);
-    const alreadyListed = ids.filter((id) => !added.has(id));
-    return {
-      status: 0,
-      message: addedMessage(added.size, alreadyListed.length, 'blacklist'),
-      Added: ids.filter((id) => added.has(id)),
-      AlreadyListed: alreadyListed,
-      BlockCallsQueued: queued,
-    };
+    return { ...addedResult(ids, added, 'blacklist'), BlockCallsQueued: queued };
   }
 
   async update(
@@ -123,13 +104,7 @@ export class BlacklistService {
       return removeListed(sql, 'blacklist_member', auth.cid, ids);
     });
     this.changed(auth.cid);
-    const notListed = ids.filter((id) => !removed.has(id));
-    return {
-      status: 0,
-      message: removedMessage(removed.size, notListed.length, 'blacklist'),
-      Removed: ids.filter((id) => removed.has(id)),
-      NotListed: notListed,
-    };
+    return removedResult(ids, removed, 'blacklist');
   }
 
   private changed(cid: number): void {

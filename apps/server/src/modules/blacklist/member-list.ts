@@ -1,5 +1,7 @@
-import type { FieldError, MessageCode } from '@pitboss/contract';
+import { type FieldError, MEMBER_LIST_CODES } from '@pitboss/contract';
+import type { Sql } from '../../db/database';
 import { AppError } from '../../lib/errors';
+import { findListed, type MemberListTable } from './member-list.repository';
 
 /** Service-side helpers the blacklist and whitelist share: de-duplication, refusals, summaries. */
 
@@ -21,26 +23,63 @@ export function uniqueBy<T>(items: readonly T[], key: (item: T) => string): Inde
 
 const MAX_FIELD_ERRORS = 100;
 
-/** A 409 naming every refused entry (the first 100 as fields), with a readable summary. */
-export function refused(code: MessageCode, summary: string, entries: { field: string; message: string }[]): AppError {
-  const errors: FieldError[] = entries.slice(0, MAX_FIELD_ERRORS).map((e) => ({ ...e, in: 'body' }));
-  return new AppError(409, code, summary, errors);
-}
-
 /** "a, b, c and 7 more" */
 export function listSome(values: readonly string[], max = 5): string {
   const shown = values.slice(0, max).join(', ');
   return values.length > max ? `${shown} and ${values.length - max} more` : shown;
 }
 
-export function addedMessage(added: number, already: number, list: string): string {
-  const parts = [`${added} added to the ${list}`];
-  if (already > 0) parts.push(`${already} already on it`);
-  return parts.join(', ');
+const OTHER_LIST = {
+  blacklist_member: { name: 'blacklist', code: MEMBER_LIST_CODES.onBlacklist, verb: 'whitelisted' },
+  whitelist_member: { name: 'whitelist', code: MEMBER_LIST_CODES.onWhitelist, verb: 'blacklisted' },
+} as const;
+
+/**
+ * A member is never on both lists: throws a 409 naming every entry of `entries` found on `other`
+ * (the first 100 as fields, e.g. `BlackMember_UDT[3].MemberID`). Call it under `lockMemberLists`.
+ */
+export async function refuseMembersOn(
+  sql: Sql,
+  other: MemberListTable,
+  cid: number,
+  entries: readonly Indexed<{ MemberID: string }>[],
+  bodyField: string,
+): Promise<void> {
+  const listed = await findListed(
+    sql,
+    other,
+    cid,
+    entries.map((e) => e.item.MemberID),
+  );
+  if (listed.size === 0) return;
+  const { name, code, verb } = OTHER_LIST[other];
+  const onBoth = entries.filter((e) => listed.has(e.item.MemberID));
+  const errors: FieldError[] = onBoth.slice(0, MAX_FIELD_ERRORS).map((e) => ({
+    field: `${bodyField}[${e.index}].MemberID`,
+    in: 'body',
+    message: `${e.item.MemberID} is on the ${name}`,
+  }));
+  throw new AppError(
+    409,
+    code,
+    `${onBoth.length} of these members are on the ${name} and cannot be ${verb}: ` +
+      `${listSome(onBoth.map((e) => e.item.MemberID))}. Remove them from the ${name} first; nothing was changed.`,
+    errors,
+  );
 }
 
-export function removedMessage(removed: number, notListed: number, list: string): string {
-  const parts = [`${removed} removed from the ${list}`];
-  if (notListed > 0) parts.push(`${notListed} not on it`);
-  return parts.join(', ');
+/** The answer to a bulk add: `keys` in request order, split by whether this call added them. */
+export function addedResult(keys: readonly string[], added: ReadonlySet<string>, list: string) {
+  const Added = keys.filter((k) => added.has(k));
+  const AlreadyListed = keys.filter((k) => !added.has(k));
+  const already = AlreadyListed.length > 0 ? `, ${AlreadyListed.length} already on it` : '';
+  return { status: 0, message: `${Added.length} added to the ${list}${already}`, Added, AlreadyListed };
+}
+
+/** The answer to a bulk removal. */
+export function removedResult(keys: readonly string[], removed: ReadonlySet<string>, list: string) {
+  const Removed = keys.filter((k) => removed.has(k));
+  const NotListed = keys.filter((k) => !removed.has(k));
+  const missing = NotListed.length > 0 ? `, ${NotListed.length} not on it` : '';
+  return { status: 0, message: `${Removed.length} removed from the ${list}${missing}`, Removed, NotListed };
 }

@@ -114,6 +114,12 @@ export function createBlockApiChannel(options: BlockApiChannelOptions): OutboxCh
       outcome: kind,
       memo,
     });
+    if (kind === 'failed') {
+      options.log?.warn(
+        { cid: item.cid, memberId: item.payload.memberId, apiId: item.payload.apiId, detail: outcome.detail },
+        'block-API call given up',
+      );
+    }
     hub?.publish(item.cid, { type: 'invalidate', keys: [LIST_QUERY_KEYS.blockApiLogs], cid: item.cid });
   }
 

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Sql } from '../../db/database';
 import { AppError, notFound } from '../../lib/errors';
+import { pageWindow } from '../../lib/paging';
 import type { AuthContext } from '../auth/auth-context';
 import * as repo from './block-api.repository';
 import { listLogs } from './block-api-log.repository';
@@ -76,8 +77,7 @@ export class BlockApiService {
       apiId: query.APIID,
       outcome: query.Outcome,
       sort: query.sort,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
+      ...pageWindow(query),
     });
     return toListEnvelope(rows, total);
   }

@@ -4,7 +4,6 @@ import {
   LIST_QUERY_KEYS,
   type ListWhitelistIpsQuery,
   type ListWhitelistMembersQuery,
-  MEMBER_LIST_CODES,
   type MemberListAdded,
   type MemberListRemoved,
   type RemoveWhitelistIpsBody,
@@ -13,9 +12,10 @@ import {
 } from '@pitboss/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { pageWindow } from '../../lib/paging';
 import type { AuthContext } from '../auth/auth-context';
-import { addedMessage, listSome, refused, removedMessage, uniqueBy } from '../blacklist/member-list';
-import { findListed, lockMemberLists, removeListed } from '../blacklist/member-list.repository';
+import { addedResult, refuseMembersOn, removedResult, uniqueBy } from '../blacklist/member-list';
+import { lockMemberLists, removeListed } from '../blacklist/member-list.repository';
 import * as repo from './whitelist.repository';
 
 /** The player whitelist (members) and the IP whitelist: both exempt what they hold from alerts. */
@@ -27,8 +27,7 @@ export class WhitelistService {
       memberIds: query.MemberIDs,
       keyword: query.Keyword,
       sort: query.sort,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
+      ...pageWindow(query),
     });
     return toListEnvelope(rows, total);
   }
@@ -38,19 +37,7 @@ export class WhitelistService {
     const ids = entries.map((e) => e.item.MemberID);
     const added = await this.ctx.db.tx(async (sql) => {
       await lockMemberLists(sql, auth.cid);
-      const blacklisted = await findListed(sql, 'blacklist_member', auth.cid, ids);
-      if (blacklisted.size > 0) {
-        const onBoth = entries.filter((e) => blacklisted.has(e.item.MemberID));
-        throw refused(
-          MEMBER_LIST_CODES.onBlacklist,
-          `${onBoth.length} of these members are on the blacklist and cannot be whitelisted: ` +
-            `${listSome(onBoth.map((e) => e.item.MemberID))}. Remove them from the blacklist first; nothing was changed.`,
-          onBoth.map((e) => ({
-            field: `WhiteMember_UDT[${e.index}].MemberID`,
-            message: `${e.item.MemberID} is on the blacklist`,
-          })),
-        );
-      }
+      await refuseMembersOn(sql, 'blacklist_member', auth.cid, entries, 'WhiteMember_UDT');
       return repo.insertMembers(
         sql,
         auth.cid,
@@ -59,13 +46,7 @@ export class WhitelistService {
       );
     });
     this.changed(auth.cid, LIST_QUERY_KEYS.whitelist);
-    const alreadyListed = ids.filter((id) => !added.has(id));
-    return {
-      status: 0,
-      message: addedMessage(added.size, alreadyListed.length, 'whitelist'),
-      Added: ids.filter((id) => added.has(id)),
-      AlreadyListed: alreadyListed,
-    };
+    return addedResult(ids, added, 'whitelist');
   }
 
   async removeMembers(
@@ -78,13 +59,7 @@ export class WhitelistService {
       return removeListed(sql, 'whitelist_member', auth.cid, ids);
     });
     this.changed(auth.cid, LIST_QUERY_KEYS.whitelist);
-    const notListed = ids.filter((id) => !removed.has(id));
-    return {
-      status: 0,
-      message: removedMessage(removed.size, notListed.length, 'whitelist'),
-      Removed: ids.filter((id) => removed.has(id)),
-      NotListed: notListed,
-    };
+    return removedResult(ids, removed, 'whitelist');
   }
 
   async listIps(auth: AuthContext, query: z.output<typeof ListWhitelistIpsQuery>) {
@@ -92,8 +67,7 @@ export class WhitelistService {
       text: query.IP,
       covering: query.Covering,
       sort: query.sort,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
+      ...pageWindow(query),
     });
     return toListEnvelope(rows, total);
   }
@@ -102,14 +76,12 @@ export class WhitelistService {
     const entries = body.WhiteIP_UDT.map((e) => ({ ip: e.IP, memo: e.Memo ?? '' }));
     const result = await this.ctx.db.tx((sql) => repo.insertIps(sql, auth.cid, entries, auth.account));
     this.changed(auth.cid, LIST_QUERY_KEYS.whitelistIp);
-    const added = result.filter((r) => r.added).map((r) => r.ip);
-    const already = result.filter((r) => !r.added).map((r) => r.ip);
-    return {
-      status: 0,
-      message: addedMessage(added.length, already.length, 'IP whitelist'),
-      Added: added,
-      AlreadyListed: already,
-    };
+    const added = new Set(result.filter((r) => r.added).map((r) => r.ip));
+    return addedResult(
+      result.map((r) => r.ip),
+      added,
+      'IP whitelist',
+    );
   }
 
   async removeIps(auth: AuthContext, body: z.output<typeof RemoveWhitelistIpsBody>) {
@@ -121,14 +93,12 @@ export class WhitelistService {
       ),
     );
     this.changed(auth.cid, LIST_QUERY_KEYS.whitelistIp);
-    const removed = result.filter((r) => r.removed).map((r) => r.ip);
-    const notListed = result.filter((r) => !r.removed).map((r) => r.ip);
-    return {
-      status: 0,
-      message: removedMessage(removed.length, notListed.length, 'IP whitelist'),
-      Removed: removed,
-      NotListed: notListed,
-    };
+    const removed = new Set(result.filter((r) => r.removed).map((r) => r.ip));
+    return removedResult(
+      result.map((r) => r.ip),
+      removed,
+      'IP whitelist',
+    );
   }
 
   private changed(cid: number, key: string): void {
