@@ -15,7 +15,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { pageWindow } from '../../lib/paging';
 import type { AuthContext } from '../auth/auth-context';
-import { enqueueBlockCalls } from '../block-api/block-calls';
+import { addToBlacklist } from './add-to-blacklist';
 import * as repo from './blacklist.repository';
 import { addedResult, refuseMembersOn, removedResult, uniqueBy } from './member-list';
 import { lockMemberLists, removeListed } from './member-list.repository';
@@ -52,7 +52,7 @@ export class BlacklistService {
     const { added, queued } = await this.ctx.db.tx(async (sql) => {
       await lockMemberLists(sql, auth.cid);
       await refuseMembersOn(sql, 'whitelist_member', auth.cid, entries, 'BlackMember_UDT');
-      const inserted = await repo.insertMembers(
+      return addToBlacklist(
         sql,
         auth.cid,
         entries.map(({ item }) => ({
@@ -62,18 +62,6 @@ export class BlacklistService {
         })),
         auth.account,
       );
-      const byId = new Map(entries.map((e) => [e.item.MemberID, e.item]));
-      const calls = await enqueueBlockCalls(
-        sql,
-        auth.cid,
-        inserted.map(({ memberId, createdAt }) => ({
-          memberId,
-          eventType: byId.get(memberId)?.EventType ?? null,
-          memo: byId.get(memberId)?.Memo ?? '',
-          blockedAt: createdAt,
-        })),
-      );
-      return { added: new Set(inserted.map((r) => r.memberId)), queued: calls };
     });
     if (queued > 0) this.ctx.outbox.wake();
     this.changed(auth.cid);
