@@ -258,6 +258,14 @@ describeEachDatabase('blacklist', (t) => {
     });
   });
 
+  it('documents the list calls in the OpenAPI document', async () => {
+    const docs = (await t.call({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of [MEMBERS, `${MEMBERS}/{id}`, '/api/blockList', '/api/blockList/{MemberID}']) {
+      expect(docs.paths[path], path).toBeDefined();
+    }
+    expect(JSON.stringify(docs.paths['/api/blockList'].delete)).toContain('BlackMember_UDT');
+  });
+
   it('writes additions to the audit log with the page title', async () => {
     await t.call({
       method: 'POST',
