@@ -8,10 +8,13 @@ import type { Database } from './db/database';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { createTokenService } from './modules/auth/tokens';
+import { blacklistRoutes } from './modules/blacklist/blacklist.routes';
+import { blockApiRoutes } from './modules/block-api/block-api.routes';
 import { OutboxWorker } from './modules/outbox/outbox.worker';
 import { jwtSecret } from './modules/system/secrets';
 import { versionRoutes } from './modules/system/version.routes';
 import { VersionService } from './modules/system/version.service';
+import { whitelistRoutes } from './modules/whitelist/whitelist.routes';
 import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
 import { consolePlugin } from './plugins/console';
@@ -92,6 +95,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   // Domain routes.
   await app.register(versionRoutes);
   await app.register(authRoutes);
+  await app.register(blacklistRoutes);
+  await app.register(whitelistRoutes);
+  await app.register(blockApiRoutes);
 
   // The console last: it owns the not-found handler (SPA fallback, 401 for unknown /api paths).
   await app.register(consolePlugin);
