@@ -4,6 +4,8 @@ CREATE TABLE console_ip_allowlist (
   cid integer NOT NULL REFERENCES company (cid),
   entry text NOT NULL,
   memo text NOT NULL DEFAULT '',
+  -- The order the admin gave.
+  position integer NOT NULL DEFAULT 0,
   created_by integer,
   created_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (cid, entry)

@@ -8,7 +8,7 @@ export interface AllowlistRow {
 
 export async function listAllowlist(sql: Sql, cid: number): Promise<AllowlistRow[]> {
   const { rows } = await sql.query<AllowlistRow>(
-    'SELECT entry, memo, created_at FROM console_ip_allowlist WHERE cid = $1 ORDER BY created_at, entry',
+    'SELECT entry, memo, created_at FROM console_ip_allowlist WHERE cid = $1 ORDER BY position, entry',
     [cid],
   );
   return rows;
@@ -27,9 +27,9 @@ export async function replaceAllowlist(
   ]);
   if (entries.length === 0) return;
   await sql.query(
-    `INSERT INTO console_ip_allowlist (cid, entry, memo, created_by)
-     SELECT $1, e, m, $4 FROM unnest($2::text[], $3::text[]) AS t(e, m)
-     ON CONFLICT (cid, entry) DO UPDATE SET memo = EXCLUDED.memo`,
+    `INSERT INTO console_ip_allowlist (cid, entry, memo, position, created_by)
+     SELECT $1, e, m, p, $4 FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS t(e, m, p)
+     ON CONFLICT (cid, entry) DO UPDATE SET memo = EXCLUDED.memo, position = EXCLUDED.position`,
     [cid, entries.map((e) => e.entry), entries.map((e) => e.memo), by],
   );
 }
