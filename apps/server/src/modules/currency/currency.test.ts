@@ -37,7 +37,9 @@ describeEachDatabase('exchange rates', (t) => {
     expect(saved.json()).toEqual({ status: 0, message: expect.any(String), rowsAffected: 3 });
     const history = await list();
     expect(history.cnt).toBe(3);
-    expect(history.data.recordset.map((r: { Currency: string; Rate: number; Date: string }) => [r.Currency, r.Rate, r.Date])).toEqual([
+    expect(
+      history.data.recordset.map((r: { Currency: string; Rate: number; Date: string }) => [r.Currency, r.Rate, r.Date]),
+    ).toEqual([
       ['USD', 32.25, '2026-03-01'],
       ['HKD', 4.05, '2026-02-15'],
       ['USD', 31.5, '2026-01-01'],

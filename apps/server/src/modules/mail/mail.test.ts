@@ -21,7 +21,13 @@ describeEachDatabase('mail', (t) => {
   it('sends through the SMTP server of SMTP_URL, with the sender of MAIL_FROM and a stable Message-ID', async () => {
     t.app.ctx.config.smtpUrl = sink.url;
     const id = await t.db.tx((sql) =>
-      enqueueMail(sql, { cid: 1, to: 'ops@example.com', subject: 'Alert: high win ratio', text: 'Member m-1 …', html: '<p>Member m-1 …</p>' }),
+      enqueueMail(sql, {
+        cid: 1,
+        to: 'ops@example.com',
+        subject: 'Alert: high win ratio',
+        text: 'Member m-1 …',
+        html: '<p>Member m-1 …</p>',
+      }),
     );
     await drainOutbox(t);
     const mail = await sink.waitFor((m) => m.subject === 'Alert: high win ratio');
@@ -35,7 +41,12 @@ describeEachDatabase('mail', (t) => {
 
   it('keeps mails unsent without SMTP_URL, shows them to admins, and sends them again on request', async () => {
     t.app.ctx.config.smtpUrl = undefined;
-    const id = await enqueueMail(t.db, { cid: 1, to: 'later@example.com', subject: 'Kept for later', text: 'secret link' });
+    const id = await enqueueMail(t.db, {
+      cid: 1,
+      to: 'later@example.com',
+      subject: 'Kept for later',
+      text: 'secret link',
+    });
     await drainOutbox(t);
     const unsent = (await t.call({ method: 'GET', url: `${LOG}?Status=unsent`, token: admin })).json();
     expect(unsent.data.recordset).toEqual([

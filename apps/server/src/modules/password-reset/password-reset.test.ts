@@ -67,7 +67,9 @@ describeEachDatabase(
       await sendReset({ Mail: 'sam@example.com' }, '10.71.0.2');
       const second = await resetToken('sam@example.com');
       expect((await reset(first, 'Valid-new-pass-1')).json().messageCode).toBe('RESET_TOKEN_INVALID');
-      await t.db.query(`UPDATE password_reset_token SET expires_at = now() - interval '1 second' WHERE aid = $1`, [aid]);
+      await t.db.query(`UPDATE password_reset_token SET expires_at = now() - interval '1 second' WHERE aid = $1`, [
+        aid,
+      ]);
       expect((await reset(second, 'Valid-new-pass-1')).json().messageCode).toBe('RESET_TOKEN_INVALID');
       expect((await login('sam', SEED_PASSWORD, '10.71.1.1')).statusCode).toBe(200);
     });
@@ -123,7 +125,8 @@ describeEachDatabase(
 
       it('limit reset mails per IP', async () => {
         let last = 0;
-        for (let i = 0; i < 11; i++) last = (await sendReset({ Mail: `flood-${i}@example.com` }, '10.75.0.1')).statusCode;
+        for (let i = 0; i < 11; i++)
+          last = (await sendReset({ Mail: `flood-${i}@example.com` }, '10.75.0.1')).statusCode;
         expect(last).toBe(429);
       });
     });

@@ -53,16 +53,29 @@ describeEachDatabase(
         const check = await checkUrl(token);
         expect(check.json()).toMatchObject({
           status: 0,
-          data: { Kind: 'invite', Account: 'nina', Name: 'Nina Newcomer', Mail: 'nina@example.com', Tags: 'Editor', CompanyName: 'Demo Platform' },
+          data: {
+            Kind: 'invite',
+            Account: 'nina',
+            Name: 'Nina Newcomer',
+            Mail: 'nina@example.com',
+            Tags: 'Editor',
+            CompanyName: 'Demo Platform',
+          },
         });
         // The bare token works in Authorization too.
-        expect((await t.call({ method: 'GET', url: '/api/v2/auth/check-register-url', headers: { authorization: token } })).statusCode).toBe(200);
+        expect(
+          (await t.call({ method: 'GET', url: '/api/v2/auth/check-register-url', headers: { authorization: token } }))
+            .statusCode,
+        ).toBe(200);
 
         const weak = await register({ Token: token, Password: 'short' });
         expect(weak.statusCode).toBe(400);
         expect(weak.json()).toMatchObject({ messageCode: 'VALIDATION_FAILED', errors: [{ field: 'Password' }] });
         const named = await register({ Token: token, Password: 'nina-is-here-1' });
-        expect(named.json().errors[0]).toMatchObject({ field: 'Password', message: 'must not contain the account name' });
+        expect(named.json().errors[0]).toMatchObject({
+          field: 'Password',
+          message: 'must not contain the account name',
+        });
 
         const ok = await register({ Token: token, Password: 'Harbour-lights-7' });
         expect(ok.json()).toEqual({ status: 0, message: expect.any(String), Account: 'nina' });
@@ -89,31 +102,53 @@ describeEachDatabase(
         });
         const aid = created.json().AID;
         const first = tokenOf(await mailedLink('otto@example.com'));
-        await t.db.query(`UPDATE registration_token SET expires_at = now() - interval '1 minute' WHERE aid = $1`, [aid]);
+        await t.db.query(`UPDATE registration_token SET expires_at = now() - interval '1 minute' WHERE aid = $1`, [
+          aid,
+        ]);
         const expired = await register({ Token: first, Password: 'Seaside-valid-1' });
         expect(expired.json().messageCode).toBe('REGISTER_FAILED');
         expect((await checkUrl(first)).statusCode).toBe(400);
 
         sink.mails.length = 0;
-        const invite = await t.call({ method: 'POST', url: '/api/v2/system/user/invite', token: admin, payload: { AID: aid } });
+        const invite = await t.call({
+          method: 'POST',
+          url: '/api/v2/system/user/invite',
+          token: admin,
+          payload: { AID: aid },
+        });
         expect(invite.json()).toMatchObject({ status: 0, expired: expect.any(String) });
         const second = tokenOf(await mailedLink('otto@example.com'));
         expect(second).not.toBe(first);
         expect((await register({ Token: second, Password: 'Seaside-valid-1' })).statusCode).toBe(200);
         // A registered user cannot be invited again.
-        const again = await t.call({ method: 'POST', url: '/api/v2/system/user/invite', token: admin, payload: { AID: aid } });
+        const again = await t.call({
+          method: 'POST',
+          url: '/api/v2/system/user/invite',
+          token: admin,
+          payload: { AID: aid },
+        });
         expect(again.json().messageCode).toBe('ALREADY_REGISTERED');
       });
     });
 
     describe('the registration-link generator', () => {
       it('is for admins of a publisher company only', async () => {
-        const platform = await t.call({ method: 'POST', url: '/api/v2/auth/generate-register-url', token: admin, payload: { Tags: 'Viewer' } });
+        const platform = await t.call({
+          method: 'POST',
+          url: '/api/v2/auth/generate-register-url',
+          token: admin,
+          payload: { Tags: 'Viewer' },
+        });
         expect(platform.statusCode).toBe(403);
         expect(platform.json().messageCode).toBe('PRICE_LEVEL_FORBIDDEN');
         await seedUser(t.db, 'pub-editor', 'editor', publisherCid);
         const editor = await loginAs(t, 'pub-editor');
-        const res = await t.call({ method: 'POST', url: '/api/v2/auth/generate-register-url', token: editor, payload: { Tags: 'Viewer' } });
+        const res = await t.call({
+          method: 'POST',
+          url: '/api/v2/auth/generate-register-url',
+          token: editor,
+          payload: { Tags: 'Viewer' },
+        });
         expect(res.statusCode).toBe(403);
       });
 
@@ -128,32 +163,55 @@ describeEachDatabase(
         expect(res.json()).toMatchObject({ status: 0, expired });
         const { url, token } = res.json();
         expect(url).toBe(`${PUBLIC_URL}/register/${token}`);
-        expect((await checkUrl(token)).json().data).toMatchObject({ Kind: 'join', Tags: 'Viewer', CompanyName: 'Dragon Games', Mail: null });
+        expect((await checkUrl(token)).json().data).toMatchObject({
+          Kind: 'join',
+          Tags: 'Viewer',
+          CompanyName: 'Dragon Games',
+          Mail: null,
+        });
 
         const missing = await register({ Token: token, Account: 'linda', Password: 'Maple-tree-77' });
         expect(missing.json().errors[0].field).toBe('Name');
-        const ok = await register({ Token: token, Account: 'linda', Password: 'Quiet-forest-9', Name: 'Linda', Mail: 'linda@example.com' });
+        const ok = await register({
+          Token: token,
+          Account: 'linda',
+          Password: 'Quiet-forest-9',
+          Name: 'Linda',
+          Mail: 'linda@example.com',
+        });
         expect(ok.json()).toMatchObject({ status: 0, Account: 'linda' });
         const session = await loginAs(t, 'linda', 'Quiet-forest-9');
         expect((await t.call({ method: 'POST', url: '/api/v2/auth/check', token: session })).json()).toMatchObject({
           _role: 'viewer',
           _isPublisher: true,
         });
-        const reuse = await register({ Token: token, Account: 'linda2', Password: 'Quiet-forest-9', Name: 'L', Mail: 'l2@example.com' });
+        const reuse = await register({
+          Token: token,
+          Account: 'linda2',
+          Password: 'Quiet-forest-9',
+          Name: 'L',
+          Mail: 'l2@example.com',
+        });
         expect(reuse.json().messageCode).toBe('REGISTER_FAILED');
       });
 
       it('refuses bad expiries, unknown tags and a company the caller does not administer', async () => {
         const gen = (payload: Record<string, unknown>) =>
           t.call({ method: 'POST', url: '/api/v2/auth/generate-register-url', token: publisherAdmin, payload });
-        expect((await gen({ Tags: 'Viewer', expired: new Date(Date.now() - 1000).toISOString() })).json().errors[0].field).toBe('expired');
-        expect((await gen({ Tags: 'Viewer', expired: new Date(Date.now() + 91 * 86_400_000).toISOString() })).statusCode).toBe(400);
+        expect(
+          (await gen({ Tags: 'Viewer', expired: new Date(Date.now() - 1000).toISOString() })).json().errors[0].field,
+        ).toBe('expired');
+        expect(
+          (await gen({ Tags: 'Viewer', expired: new Date(Date.now() + 91 * 86_400_000).toISOString() })).statusCode,
+        ).toBe(400);
         expect((await gen({ Tags: 'Viewer', expired: '2030-13-01' })).json().errors[0].field).toBe('expired');
         expect((await gen({ Tags: 'Boss' })).json().errors[0].field).toBe('Tags');
         const foreign = await gen({ Tags: 'admin', cid: 1 });
         expect(foreign.statusCode).toBe(403);
         expect(foreign.json().messageCode).toBe('COMPANY_FORBIDDEN');
-        const { rows } = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM registration_token WHERE cid = 1 AND kind = 'link'`);
+        const { rows } = await t.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM registration_token WHERE cid = 1 AND kind = 'link'`,
+        );
         expect(rows[0]?.n).toBe(0);
       });
 
@@ -161,8 +219,14 @@ describeEachDatabase(
         const cid2 = await seedCompany(t.db, 'Far Away Ltd', 1);
         await seedUser(t.db, 'roamer', 'viewer', cid2);
         const link = async () =>
-          (await t.call({ method: 'POST', url: '/api/v2/auth/generate-register-url', token: publisherAdmin, payload: { Tags: 'Editor' } })).json()
-            .token as string;
+          (
+            await t.call({
+              method: 'POST',
+              url: '/api/v2/auth/generate-register-url',
+              token: publisherAdmin,
+              payload: { Tags: 'Editor' },
+            })
+          ).json().token as string;
         const token = await link();
         const wrong = await register({ Token: token, Account: 'roamer', Password: 'not-the-password-1' }, '10.61.0.1');
         const taken = await register(
@@ -193,7 +257,12 @@ describeEachDatabase(
         const cid2 = await seedCompany(t.db, 'Elsewhere Gaming', 3);
         await seedUser(t.db, 'known-person', 'viewer', cid2, { mail: 'known@example.com' });
         const invite = (Mail: string) =>
-          t.call({ method: 'POST', url: '/api/v2/system/user/invite', token: admin, payload: { Mail, Tags: 'Viewer' } });
+          t.call({
+            method: 'POST',
+            url: '/api/v2/system/user/invite',
+            token: admin,
+            payload: { Mail, Tags: 'Viewer' },
+          });
         const known = await invite('known@example.com');
         const unknown = await invite('unknown@example.com');
         expect(known.statusCode).toBe(200);
@@ -201,15 +270,27 @@ describeEachDatabase(
 
         const knownToken = tokenOf(await mailedLink('known@example.com'));
         expect((await checkUrl(knownToken)).json().data).toMatchObject({ Kind: 'join', Mail: 'known@example.com' });
-        expect((await register({ Token: knownToken, Account: 'known-person', Password: SEED_PASSWORD }, '10.62.0.1')).statusCode).toBe(200);
+        expect(
+          (await register({ Token: knownToken, Account: 'known-person', Password: SEED_PASSWORD }, '10.62.0.1'))
+            .statusCode,
+        ).toBe(200);
 
         const unknownToken = tokenOf(await mailedLink('unknown@example.com'));
         const otherMail = await register(
-          { Token: unknownToken, Account: 'unknown-person', Password: 'Fresh-start-42', Name: 'U', Mail: 'else@example.com' },
+          {
+            Token: unknownToken,
+            Account: 'unknown-person',
+            Password: 'Fresh-start-42',
+            Name: 'U',
+            Mail: 'else@example.com',
+          },
           '10.62.0.2',
         );
         expect(otherMail.json().errors[0].field).toBe('Mail');
-        const ok = await register({ Token: unknownToken, Account: 'unknown-person', Password: 'Fresh-start-42', Name: 'U' }, '10.62.0.3');
+        const ok = await register(
+          { Token: unknownToken, Account: 'unknown-person', Password: 'Fresh-start-42', Name: 'U' },
+          '10.62.0.3',
+        );
         expect(ok.statusCode).toBe(200);
         const row = await t.db.query<{ mail: string }>(`SELECT mail FROM app_user WHERE account = 'unknown-person'`);
         expect(row.rows[0]?.mail).toBe('unknown@example.com');
@@ -219,18 +300,34 @@ describeEachDatabase(
       });
 
       it('lists pending invitations and revokes one', async () => {
-        await t.call({ method: 'POST', url: '/api/v2/system/user/invite', token: admin, payload: { Mail: 'pending@example.com', Tags: 'Editor' } });
+        await t.call({
+          method: 'POST',
+          url: '/api/v2/system/user/invite',
+          token: admin,
+          payload: { Mail: 'pending@example.com', Tags: 'Editor' },
+        });
         const list = (await t.call({ method: 'GET', url: '/api/v2/system/user/invite', token: admin })).json();
         const pending = list.data.recordset.find((i: { Mail: string }) => i.Mail === 'pending@example.com');
         expect(pending).toMatchObject({ Kind: 'mail', Tags: 'Editor', CreatedBy: 'admin' });
         const token = tokenOf(await mailedLink('pending@example.com'));
-        expect((await t.call({ method: 'DELETE', url: `/api/v2/system/user/invite/${pending.ID}`, token: admin })).statusCode).toBe(200);
+        expect(
+          (await t.call({ method: 'DELETE', url: `/api/v2/system/user/invite/${pending.ID}`, token: admin }))
+            .statusCode,
+        ).toBe(200);
         expect((await checkUrl(token)).json().messageCode).toBe('REGISTER_URL_INVALID');
-        expect((await t.call({ method: 'DELETE', url: `/api/v2/system/user/invite/${pending.ID}`, token: admin })).statusCode).toBe(404);
+        expect(
+          (await t.call({ method: 'DELETE', url: `/api/v2/system/user/invite/${pending.ID}`, token: admin }))
+            .statusCode,
+        ).toBe(404);
       });
 
       it('needs Mail and Tags, or an AID', async () => {
-        const res = await t.call({ method: 'POST', url: '/api/v2/system/user/invite', token: admin, payload: { Mail: 'x@example.com' } });
+        const res = await t.call({
+          method: 'POST',
+          url: '/api/v2/system/user/invite',
+          token: admin,
+          payload: { Mail: 'x@example.com' },
+        });
         expect(res.json().errors[0].field).toBe('Tags');
         const none = await t.call({ method: 'POST', url: '/api/v2/system/user/invite', token: admin, payload: {} });
         expect(none.json().errors[0].field).toBe('Mail');
@@ -240,7 +337,12 @@ describeEachDatabase(
     describe('checks', () => {
       it('verifies an address only for the holder of a usable token, with the fixed failure codes', async () => {
         const { token } = (
-          await t.call({ method: 'POST', url: '/api/v2/auth/generate-register-url', token: publisherAdmin, payload: { Tags: 'Viewer' } })
+          await t.call({
+            method: 'POST',
+            url: '/api/v2/auth/generate-register-url',
+            token: publisherAdmin,
+            payload: { Tags: 'Viewer' },
+          })
         ).json();
         const check = (mail: string, auth?: string) =>
           t.call({
@@ -254,7 +356,9 @@ describeEachDatabase(
         expect(taken.statusCode).toBe(400);
         expect(taken.json().messageCode).toBe('EMAIL_VERIFY_FAILED');
         expect((await check('free@example.com')).json().messageCode).toBe('REGISTER_URL_INVALID');
-        expect((await check('free@example.com', `1-${'A'.repeat(43)}`)).json().messageCode).toBe('REGISTER_URL_INVALID');
+        expect((await check('free@example.com', `1-${'A'.repeat(43)}`)).json().messageCode).toBe(
+          'REGISTER_URL_INVALID',
+        );
         expect((await check('not-a-mail', token)).json().errors[0].field).toBe('mail');
       });
 

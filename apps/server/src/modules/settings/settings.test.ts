@@ -68,9 +68,7 @@ describeEachDatabase('system parameters', (t) => {
     await seedUser(t.db, 'param-editor', 'editor');
     const editor = await loginAs(t, 'param-editor');
     expect((await t.call({ method: 'GET', url: SETTING, token: editor })).statusCode).toBe(403);
-    expect(
-      (await t.call({ method: 'PUT', url: ALLOWLIST, token: editor, payload: { IPs: [] } })).statusCode,
-    ).toBe(403);
+    expect((await t.call({ method: 'PUT', url: ALLOWLIST, token: editor, payload: { IPs: [] } })).statusCode).toBe(403);
   });
 
   describe('console IP allowlist', () => {
@@ -109,7 +107,10 @@ describeEachDatabase('system parameters', (t) => {
         ],
       });
       expect(saved.json()).toMatchObject({ status: 0, data: { CurrentIP: OFFICE } });
-      expect(saved.json().data.IPAllowlist.map((e: { IP: string }) => e.IP)).toEqual(['203.0.113.0/24', '2001:db8::/32']);
+      expect(saved.json().data.IPAllowlist.map((e: { IP: string }) => e.IP)).toEqual([
+        '203.0.113.0/24',
+        '2001:db8::/32',
+      ]);
 
       // An open session from outside is refused on its next call, with a clear message.
       const refused = await t.call({
@@ -123,13 +124,23 @@ describeEachDatabase('system parameters', (t) => {
       expect(refused.json().message).toContain('192.0.2.50');
       // The same token from the office works (IPv4 and IPv6, and IPv4-mapped IPv6).
       for (const ip of ['203.0.113.77', '2001:db8::9', '::ffff:203.0.113.78']) {
-        const ok = await t.call({ method: 'GET', url: '/api/v2/auth/user-info', token: outsideSession, remoteAddress: ip });
+        const ok = await t.call({
+          method: 'GET',
+          url: '/api/v2/auth/user-info',
+          token: outsideSession,
+          remoteAddress: ip,
+        });
         expect(ok.statusCode, ip).toBe(200);
       }
 
       // Login: a wrong password from outside learns nothing more than anywhere else.
       const login = (Password: string, ip: string) =>
-        t.call({ method: 'POST', url: '/api/v2/auth/login', payload: { Account: 'analyst', Password }, remoteAddress: ip });
+        t.call({
+          method: 'POST',
+          url: '/api/v2/auth/login',
+          payload: { Account: 'analyst', Password },
+          remoteAddress: ip,
+        });
       const wrongOutside = await login('wrong-password-1', '192.0.2.51');
       const wrongInside = await login('wrong-password-1', '203.0.113.51');
       expect(wrongOutside.json()).toEqual(wrongInside.json());
@@ -155,7 +166,10 @@ describeEachDatabase('system parameters', (t) => {
       const cid = await seedCompany(t.db, 'Open Operator', 1);
       await seedUser(t.db, 'open-admin', 'admin', cid);
       const open = await loginAs(t, 'open-admin', undefined, '192.0.2.60');
-      expect((await t.call({ method: 'GET', url: SETTING, token: open, remoteAddress: '192.0.2.60' })).json().data.IPAllowlist).toEqual([]);
+      expect(
+        (await t.call({ method: 'GET', url: SETTING, token: open, remoteAddress: '192.0.2.60' })).json().data
+          .IPAllowlist,
+      ).toEqual([]);
 
       const aid = await seedUser(t.db, 'commuter', 'viewer');
       await t.db.query(`INSERT INTO company_user (cid, aid, role) VALUES ($1, $2, 'viewer')`, [cid, aid]);

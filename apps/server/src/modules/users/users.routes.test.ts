@@ -36,7 +36,13 @@ describeEachDatabase('user management', (t) => {
       const body = await list('?Account=erin');
       expect(body.status).toBe(0);
       expect(body.data.recordset).toEqual([
-        expect.objectContaining({ Name: 'Erin Editor', Account: 'erin', Tags: 'Editor', Status: 1, Mail: 'erin@example.com' }),
+        expect.objectContaining({
+          Name: 'Erin Editor',
+          Account: 'erin',
+          Tags: 'Editor',
+          Status: 1,
+          Mail: 'erin@example.com',
+        }),
       ]);
     });
 
@@ -44,7 +50,11 @@ describeEachDatabase('user management', (t) => {
       const res = await create({ Name: 'Ivy', Account: 'ivy', Tags: 'Viewer', Mail: 'ivy@example.com' });
       expect(res.json()).toMatchObject({ status: 0, Invited: true });
       const { AID } = res.json();
-      expect((await list(`?AID=${AID}`)).data.recordset[0]).toMatchObject({ Account: 'ivy', Status: 2, Tags: 'Viewer' });
+      expect((await list(`?AID=${AID}`)).data.recordset[0]).toMatchObject({
+        Account: 'ivy',
+        Status: 2,
+        Tags: 'Viewer',
+      });
       const { rows } = await t.db.query<{ to: string; subject: string }>(
         `SELECT payload->>'to' AS to, payload->>'subject' AS subject FROM outbox WHERE channel = 'mail' ORDER BY id DESC LIMIT 1`,
       );
@@ -68,7 +78,12 @@ describeEachDatabase('user management', (t) => {
       expect(otherCompany.json()).toEqual(sameCompany.json());
       expect(sameCompany.json()).toMatchObject({ messageCode: 'ACCOUNT_TAKEN', errors: [{ field: 'Account' }] });
       const mailHere = await create({ Name: 'M', Account: 'mail-dup-1', Tags: 'Viewer', Mail: 'Erin@Example.com' });
-      const mailThere = await create({ Name: 'M', Account: 'mail-dup-2', Tags: 'Viewer', Mail: 'stranger@elsewhere.test' });
+      const mailThere = await create({
+        Name: 'M',
+        Account: 'mail-dup-2',
+        Tags: 'Viewer',
+        Mail: 'stranger@elsewhere.test',
+      });
       expect(mailHere.statusCode).toBe(409);
       expect(mailThere.json()).toEqual(mailHere.json());
       expect(mailHere.json().messageCode).toBe('MAIL_TAKEN');
@@ -90,7 +105,13 @@ describeEachDatabase('user management', (t) => {
       [{ GroupID: 999999 }, 'GroupID'],
     ])('refuses %j with a 400 naming %s and changes nothing', async (change, field) => {
       const before = await countUsers();
-      const res = await create({ Name: 'Bad', Account: 'bad-input', Tags: 'Viewer', Mail: 'bad@example.com', ...change });
+      const res = await create({
+        Name: 'Bad',
+        Account: 'bad-input',
+        Tags: 'Viewer',
+        Mail: 'bad@example.com',
+        ...change,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0].field).toBe(field);
       expect(res.json().message).toContain(field);
@@ -98,7 +119,13 @@ describeEachDatabase('user management', (t) => {
     });
 
     it('says what a password needs', async () => {
-      const res = await create({ Name: 'W', Account: 'weak', Tags: 'Viewer', Mail: 'weak@example.com', Password: 'abc' });
+      const res = await create({
+        Name: 'W',
+        Account: 'weak',
+        Tags: 'Viewer',
+        Mail: 'weak@example.com',
+        Password: 'abc',
+      });
       expect(res.json().message).toMatch(/at least 10 characters/);
       const digits = await create({
         Name: 'W',
@@ -181,7 +208,8 @@ describeEachDatabase('user management', (t) => {
     });
 
     it('never touches users of another company: 404 as if they did not exist', async () => {
-      const aid = (await t.db.query<{ aid: number }>(`SELECT aid FROM app_user WHERE account = 'stranger'`)).rows[0]?.aid;
+      const aid = (await t.db.query<{ aid: number }>(`SELECT aid FROM app_user WHERE account = 'stranger'`)).rows[0]
+        ?.aid;
       for (const [method, payload] of [
         ['PUT', { Tags: 'Viewer' }],
         ['DELETE', undefined],
@@ -199,7 +227,12 @@ describeEachDatabase('user management', (t) => {
     it('leaves name and mail of a user who also works elsewhere to that user', async () => {
       const aid = await seedUser(t.db, 'two-jobs', 'viewer');
       await t.db.query(`INSERT INTO company_user (cid, aid, role) VALUES ($1, $2, 'viewer')`, [otherCid, aid]);
-      const res = await t.call({ method: 'PUT', url: `${USERS}/${aid}`, token: admin, payload: { Mail: 'x@example.com' } });
+      const res = await t.call({
+        method: 'PUT',
+        url: `${USERS}/${aid}`,
+        token: admin,
+        payload: { Mail: 'x@example.com' },
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().messageCode).toBe('USER_MANAGED_ELSEWHERE');
       // Role changes are this company's business.
@@ -258,16 +291,18 @@ describeEachDatabase('user management', (t) => {
         expect(res.statusCode).toBe(409);
         expect(res.json().messageCode).toBe('LAST_ADMIN');
       }
-      expect((await t.db.query(`SELECT role, status FROM company_user WHERE cid = $1 AND aid = $2`, [cid, solo])).rows).toEqual([
-        { role: 'admin', status: 1 },
-      ]);
+      expect(
+        (await t.db.query(`SELECT role, status FROM company_user WHERE cid = $1 AND aid = $2`, [cid, solo])).rows,
+      ).toEqual([{ role: 'admin', status: 1 }]);
       // An invited admin (no password yet) does not count.
       const invited = await create(
         { Name: 'Pending', Account: 'solo-pending', Tags: 'admin', Mail: 'pending@example.com' },
         token,
       );
       expect(invited.json().Invited).toBe(true);
-      expect((await t.call({ method: 'PUT', url: `${USERS}/${solo}`, token, payload: { Tags: 'Viewer' } })).statusCode).toBe(409);
+      expect(
+        (await t.call({ method: 'PUT', url: `${USERS}/${solo}`, token, payload: { Tags: 'Viewer' } })).statusCode,
+      ).toBe(409);
 
       const second = await seedUser(t.db, 'solo-second', 'admin', cid);
       const demote = await t.call({ method: 'PUT', url: `${USERS}/${solo}`, token, payload: { Tags: 'Editor' } });
