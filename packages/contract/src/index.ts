@@ -1,5 +1,6 @@
 export * from './auth/auth';
 export * from './auth/password-policy';
+export * from './common/ack';
 export * from './common/endpoint';
 export * from './common/enums';
 export * from './common/envelope';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Ack } from '../common/ack';
 import { defineEndpoint } from '../common/endpoint';
 import { listEnvelope, PageQuery } from '../common/envelope';
 import { CurrencyCode } from './currency-codes';
@@ -34,7 +35,7 @@ export const CurrencyRate = z.object({
 });
 export type CurrencyRate = z.infer<typeof CurrencyRate>;
 
-const Ack = z.object({ status: z.number().describe('0 on success'), message: z.string(), rowsAffected: z.number() });
+const RowsAck = Ack.extend({ rowsAffected: z.number() });
 const priceLevels = ['publisher', 'aggregator'] as const;
 
 export const ListCurrencyQuery = PageQuery.extend({
@@ -70,7 +71,7 @@ export const saveCurrencyRates = defineEndpoint({
   access: 'admin',
   priceLevels,
   body: SaveCurrencyBody,
-  response: Ack,
+  response: RowsAck,
 });
 
 export const DeleteCurrencyBody = z.object({
@@ -88,7 +89,7 @@ export const deleteCurrencyRates = defineEndpoint({
   access: 'admin',
   priceLevels,
   body: DeleteCurrencyBody,
-  response: Ack,
+  response: RowsAck,
 });
 
 export const RateInForce = z.object({

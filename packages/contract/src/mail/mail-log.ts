@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Ack } from '../common/ack';
 import { defineEndpoint } from '../common/endpoint';
 import { listEnvelope, PageQuery } from '../common/envelope';
 
@@ -36,5 +37,5 @@ export const resendMail = defineEndpoint({
   tag: 'mail',
   access: 'admin',
   params: z.object({ ID: z.coerce.number().int().positive() }),
-  response: z.object({ status: z.number().describe('0 on success'), message: z.string() }),
+  response: Ack,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NewPassword } from '../auth/password-policy';
+import { Ack } from '../common/ack';
 import { defineEndpoint } from '../common/endpoint';
 import { AccountName, MailAddress } from '../users/user-fields';
 
@@ -34,7 +35,7 @@ export const sendResetMail = defineEndpoint({
   tag: 'password-reset',
   access: 'public',
   body: SendResetMailBody,
-  response: z.object({ status: z.number().describe('0 on success'), message: z.string() }),
+  response: Ack,
 });
 
 export const ResetPasswordBody = z.object({
@@ -49,5 +50,5 @@ export const resetPassword = defineEndpoint({
   tag: 'password-reset',
   access: 'public',
   body: ResetPasswordBody,
-  response: z.object({ status: z.number().describe('0 on success'), message: z.string(), Account: z.string() }),
+  response: Ack.extend({ Account: z.string() }),
 });

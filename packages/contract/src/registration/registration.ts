@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Ack } from '../common/ack';
 import { defineEndpoint } from '../common/endpoint';
 import { Tag } from '../common/roles';
 import { AccountName, MailAddress, PersonName } from '../users/user-fields';
@@ -50,9 +51,7 @@ export const generateRegisterUrl = defineEndpoint({
   access: 'admin',
   priceLevels: ['publisher'],
   body: GenerateRegisterUrlBody,
-  response: z.object({
-    status: z.number().describe('0 on success'),
-    message: z.string(),
+  response: Ack.extend({
     url: z.string().describe('The link to hand out: <public URL>/register/<token>; shown only now'),
     token: z.string(),
     expired: z.string(),
@@ -91,7 +90,7 @@ export const checkEmail = defineEndpoint({
   tag: 'registration',
   access: 'public',
   querystring: z.object({ mail: MailAddress }),
-  response: z.object({ status: z.number().describe('0 on success'), message: z.string() }),
+  response: Ack,
 });
 
 export const RegisterBody = z.object({
@@ -114,9 +113,7 @@ export const register = defineEndpoint({
   tag: 'registration',
   access: 'public',
   body: RegisterBody,
-  response: z.object({
-    status: z.number().describe('0 on success'),
-    message: z.string(),
+  response: Ack.extend({
     Account: z.string().describe('The account to log in with'),
   }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Ack } from '../common/ack';
 import { defineEndpoint } from '../common/endpoint';
 import { IpOrCidr } from '../common/identifiers';
 import { CurrencyCode } from '../currency/currency-codes';
@@ -69,7 +70,7 @@ export const updateSystemSetting = defineEndpoint({
   tag: 'settings',
   access: 'admin',
   body: UpdateSystemSettingBody,
-  response: z.object({ status: z.number().describe('0 on success'), message: z.string() }),
+  response: Ack,
 });
 
 export const UpdateIpAllowlistBody = z.object({
@@ -88,7 +89,7 @@ export const updateIpAllowlist = defineEndpoint({
   tag: 'settings',
   access: 'admin',
   body: UpdateIpAllowlistBody,
-  response: z.object({ status: z.number().describe('0 on success'), message: z.string(), data: SystemSetting }),
+  response: Ack.extend({ data: SystemSetting }),
 });
 
 export const ipVerify = defineEndpoint({

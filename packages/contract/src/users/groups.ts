@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Ack } from '../common/ack';
 import { defineEndpoint } from '../common/endpoint';
 import { listEnvelope } from '../common/envelope';
 
@@ -13,7 +14,6 @@ export type UserGroup = z.infer<typeof UserGroup>;
 
 const GroupName = z.string().trim().min(1, 'must not be blank').max(64, 'must be at most 64 characters');
 const GroupMemo = z.string().trim().max(500, 'must be at most 500 characters');
-const Ack = z.object({ status: z.number().describe('0 on success'), message: z.string() });
 
 export const listGroups = defineEndpoint({
   method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NewPassword } from '../auth/password-policy';
+import { Ack } from '../common/ack';
 import { defineEndpoint } from '../common/endpoint';
 import { listEnvelope, PageQuery } from '../common/envelope';
 import { Tag } from '../common/roles';
@@ -20,7 +21,6 @@ export const User = z.object({
 export type User = z.infer<typeof User>;
 
 /** User calls answer `{status: 0, …}`; the console treats any other status as an error (spec §8). */
-const UserAck = z.object({ status: z.number().describe('0 on success'), message: z.string() });
 
 const AidParam = z.coerce.number().int().positive('must be a user id').describe('User id (AID)');
 const GroupRef = z.number().int().positive().nullable().describe('User group id, or null for none');
@@ -57,7 +57,7 @@ export const createUser = defineEndpoint({
   tag: 'users',
   access: 'admin',
   body: CreateUserBody,
-  response: UserAck.extend({
+  response: Ack.extend({
     AID: z.number(),
     Invited: z.boolean().describe('An invitation mail was queued'),
   }),
@@ -88,7 +88,7 @@ export const updateUser = defineEndpoint({
   access: 'admin',
   params: z.object({ AID: AidParam }),
   body: UpdateUserBody,
-  response: UserAck,
+  response: Ack,
 });
 
 export const deleteUser = defineEndpoint({
@@ -98,7 +98,7 @@ export const deleteUser = defineEndpoint({
   tag: 'users',
   access: 'admin',
   params: z.object({ id: AidParam }),
-  response: UserAck,
+  response: Ack,
 });
 
 export const InviteUserBody = z
@@ -125,7 +125,7 @@ export const inviteUser = defineEndpoint({
   tag: 'users',
   access: 'admin',
   body: InviteUserBody,
-  response: UserAck.extend({ expired: z.string().describe('When the invitation expires (ISO 8601)') }),
+  response: Ack.extend({ expired: z.string().describe('When the invitation expires (ISO 8601)') }),
 });
 
 /** A pending invitation or registration link of the company (the link itself is shown only once). */
@@ -158,5 +158,5 @@ export const revokeInvitation = defineEndpoint({
   tag: 'users',
   access: 'admin',
   params: z.object({ ID: z.coerce.number().int().positive() }),
-  response: UserAck,
+  response: Ack,
 });

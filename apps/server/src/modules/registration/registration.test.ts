@@ -27,6 +27,8 @@ describeEachDatabase(
     const tokenOf = (link: string) => decodeURIComponent(link.split('/register/')[1] ?? '');
     const checkUrl = (token: string) =>
       t.call({ method: 'GET', url: '/api/v2/auth/check-register-url', headers: { authorization: `Bearer ${token}` } });
+    const generate = (token: string, payload: Record<string, unknown>) =>
+      t.call({ method: 'POST', url: '/api/v2/auth/generate-register-url', token, payload });
     const register = (payload: Record<string, unknown>, ip = '10.60.0.1') =>
       t.call({ method: 'POST', url: REGISTER, payload, remoteAddress: ip });
     async function mailedLink(to: string): Promise<string> {
@@ -133,33 +135,18 @@ describeEachDatabase(
 
     describe('the registration-link generator', () => {
       it('is for admins of a publisher company only', async () => {
-        const platform = await t.call({
-          method: 'POST',
-          url: '/api/v2/auth/generate-register-url',
-          token: admin,
-          payload: { Tags: 'Viewer' },
-        });
+        const platform = await generate(admin, { Tags: 'Viewer' });
         expect(platform.statusCode).toBe(403);
         expect(platform.json().messageCode).toBe('PRICE_LEVEL_FORBIDDEN');
         await seedUser(t.db, 'pub-editor', 'editor', publisherCid);
         const editor = await loginAs(t, 'pub-editor');
-        const res = await t.call({
-          method: 'POST',
-          url: '/api/v2/auth/generate-register-url',
-          token: editor,
-          payload: { Tags: 'Viewer' },
-        });
+        const res = await generate(editor, { Tags: 'Viewer' });
         expect(res.statusCode).toBe(403);
       });
 
       it('makes a single-use link for a role and company, valid until its expiry', async () => {
         const expired = new Date(Date.now() + 2 * 3600_000).toISOString();
-        const res = await t.call({
-          method: 'POST',
-          url: '/api/v2/auth/generate-register-url',
-          token: publisherAdmin,
-          payload: { Tags: 'Viewer', expired },
-        });
+        const res = await generate(publisherAdmin, { Tags: 'Viewer', expired });
         expect(res.json()).toMatchObject({ status: 0, expired });
         const { url, token } = res.json();
         expect(url).toBe(`${PUBLIC_URL}/register/${token}`);
@@ -196,8 +183,7 @@ describeEachDatabase(
       });
 
       it('refuses bad expiries, unknown tags and a company the caller does not administer', async () => {
-        const gen = (payload: Record<string, unknown>) =>
-          t.call({ method: 'POST', url: '/api/v2/auth/generate-register-url', token: publisherAdmin, payload });
+        const gen = (payload: Record<string, unknown>) => generate(publisherAdmin, payload);
         expect(
           (await gen({ Tags: 'Viewer', expired: new Date(Date.now() - 1000).toISOString() })).json().errors[0].field,
         ).toBe('expired');
@@ -218,15 +204,7 @@ describeEachDatabase(
       it('lets an existing account join with its password, and fails alike for a wrong password or a taken account', async () => {
         const cid2 = await seedCompany(t.db, 'Far Away Ltd', 1);
         await seedUser(t.db, 'roamer', 'viewer', cid2);
-        const link = async () =>
-          (
-            await t.call({
-              method: 'POST',
-              url: '/api/v2/auth/generate-register-url',
-              token: publisherAdmin,
-              payload: { Tags: 'Editor' },
-            })
-          ).json().token as string;
+        const link = async () => (await generate(publisherAdmin, { Tags: 'Editor' })).json().token as string;
         const token = await link();
         const wrong = await register({ Token: token, Account: 'roamer', Password: 'not-the-password-1' }, '10.61.0.1');
         const taken = await register(
@@ -336,14 +314,7 @@ describeEachDatabase(
 
     describe('checks', () => {
       it('verifies an address only for the holder of a usable token, with the fixed failure codes', async () => {
-        const { token } = (
-          await t.call({
-            method: 'POST',
-            url: '/api/v2/auth/generate-register-url',
-            token: publisherAdmin,
-            payload: { Tags: 'Viewer' },
-          })
-        ).json();
+        const { token } = (await generate(publisherAdmin, { Tags: 'Viewer' })).json();
         const check = (mail: string, auth?: string) =>
           t.call({
             method: 'GET',
