@@ -102,6 +102,24 @@ describeEachDatabase('mail', (t) => {
     }
   });
 
+  it('goes out on its own with the running worker when a user is invited', async () => {
+    t.app.ctx.config.smtpUrl = sink.url;
+    t.app.ctx.outbox.start();
+    try {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/v2/system/user',
+        token: admin,
+        payload: { Name: 'Wendy', Account: 'wendy', Tags: 'Viewer', Mail: 'wendy@example.com' },
+      });
+      expect(res.json().Invited).toBe(true);
+      const mail = await sink.waitFor((m) => m.to.includes('wendy@example.com'), 5000);
+      expect(mail.text).toContain('/register/');
+    } finally {
+      await t.app.ctx.outbox.stop();
+    }
+  });
+
   it('shows each company only its own mails, and only to admins', async () => {
     const cid = await seedCompany(t.db, 'Mail Neighbour', 1);
     await enqueueMail(t.db, { cid, to: 'theirs@example.com', subject: 'Theirs', text: '.' });
