@@ -32,8 +32,11 @@ export function formatExpiry(at: Date, language: Language, timeZone: string): st
   const locale = language === 'en' ? 'en-GB' : language === 'zh-CN' ? 'zh-CN' : 'zh-TW';
   try {
     return new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
       timeZone,
       timeZoneName: 'short',
     }).format(at);
