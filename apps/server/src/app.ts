@@ -8,6 +8,8 @@ import type { Database } from './db/database';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { createTokenService } from './modules/auth/tokens';
+import { blacklistRoutes } from './modules/blacklist/blacklist.routes';
+import { blockApiRoutes } from './modules/block-api/block-api.routes';
 import { currencyRoutes } from './modules/currency/currency.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { OutboxWorker } from './modules/outbox/outbox.worker';
@@ -18,6 +20,7 @@ import { jwtSecret } from './modules/system/secrets';
 import { versionRoutes } from './modules/system/version.routes';
 import { VersionService } from './modules/system/version.service';
 import { usersRoutes } from './modules/users/users.routes';
+import { whitelistRoutes } from './modules/whitelist/whitelist.routes';
 import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
 import { consolePlugin } from './plugins/console';
@@ -99,6 +102,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   // Domain routes.
   await app.register(versionRoutes);
   await app.register(authRoutes);
+  await app.register(blacklistRoutes);
+  await app.register(whitelistRoutes);
+  await app.register(blockApiRoutes);
   await app.register(mailRoutes);
   await app.register(usersRoutes);
   await app.register(registrationRoutes);

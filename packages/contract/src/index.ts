@@ -1,5 +1,9 @@
 export * from './auth/auth';
 export * from './auth/password-policy';
+export * from './blacklist/blacklist';
+export * from './blacklist/member-list';
+export * from './block-api/block-api';
+export * from './block-api/block-api-log';
 export * from './common/ack';
 export * from './common/endpoint';
 export * from './common/enums';
@@ -19,4 +23,7 @@ export * from './users/groups';
 export * from './users/message-codes';
 export * from './users/user-fields';
 export * from './users/users';
+export * from './whitelist/ip-range';
+export * from './whitelist/whitelist';
+export * from './whitelist/whitelist-ip';
 export * from './ws/messages';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { Ack } from '../common/ack';
 import { defineEndpoint } from '../common/endpoint';
-import { IpOrCidr } from '../common/identifiers';
 import { CurrencyCode } from '../currency/currency-codes';
+import { WhitelistIpValue } from '../whitelist/ip-range';
 
 /** An IANA time zone such as Asia/Taipei or UTC. */
 export const TimeZone = z
@@ -26,7 +26,9 @@ export const TimeZone = z
 export const MAX_ALLOWLIST_ENTRIES = 500;
 
 export const AllowlistEntry = z.object({
-  IP: IpOrCidr.describe('An address (203.0.113.7) or a CIDR range (10.0.0.0/8)'),
+  IP: WhitelistIpValue.describe(
+    'An address (203.0.113.7) or a CIDR range starting at its network address (10.0.0.0/8)',
+  ),
   Memo: z.string().trim().max(200, 'must be at most 200 characters').default(''),
 });
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, seedCompany, seedUser } from '../../testing/seed';
+import { loginAs } from '../../testing/session';
 import { describeEachDatabase } from '../../testing/test-app';
+import { addCompany, addUser } from '../../testing/users';
 
 const CURRENCY = '/api/v2/system/currency';
 
@@ -9,11 +10,11 @@ describeEachDatabase('exchange rates', (t) => {
   let agg: string;
   let platform: string;
   beforeAll(async () => {
-    const pubCid = await seedCompany(t.db, 'Rate Publisher', 2);
-    const aggCid = await seedCompany(t.db, 'Rate Aggregator', 3);
+    const pubCid = await addCompany(t.db, 'Rate Publisher', 2);
+    const aggCid = await addCompany(t.db, 'Rate Aggregator', 3);
     await t.db.query(`UPDATE company SET base_currency = 'TWD' WHERE cid = $1`, [pubCid]);
-    await seedUser(t.db, 'rate-pub', 'admin', pubCid);
-    await seedUser(t.db, 'rate-agg', 'admin', aggCid);
+    await addUser(t.db, 'rate-pub', 'admin', pubCid);
+    await addUser(t.db, 'rate-agg', 'admin', aggCid);
     pub = await loginAs(t, 'rate-pub');
     agg = await loginAs(t, 'rate-agg');
     platform = await loginAs(t, 'admin', 'admin-password-1');
@@ -125,7 +126,7 @@ describeEachDatabase('exchange rates', (t) => {
     expect(denied.json().messageCode).toBe('PRICE_LEVEL_FORBIDDEN');
     expect((await save([{ Currency: 'EUR', Rate: 1, Date: '2026-01-01' }], platform)).statusCode).toBe(403);
     const { rows } = await t.db.query<{ cid: number }>(`SELECT cid FROM company WHERE name = 'Rate Publisher'`);
-    await seedUser(t.db, 'rate-viewer', 'viewer', rows[0]?.cid);
+    await addUser(t.db, 'rate-viewer', 'viewer', rows[0]?.cid);
     const viewer = await loginAs(t, 'rate-viewer');
     expect((await list('', viewer)).status).toBe(403);
     expect((await inForce('2026-02-20', viewer)).json().data.recordset).toHaveLength(2);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { drainOutbox, loginAs, seedCompany, seedUser } from '../../testing/seed';
+import { drainOutbox, loginAs } from '../../testing/session';
 import { type SmtpSink, startSmtpSink } from '../../testing/smtp-sink';
 import { describeEachDatabase } from '../../testing/test-app';
+import { addCompany, addUser } from '../../testing/users';
 import { enqueueMail } from './enqueue-mail';
 
 const LOG = '/api/v2/system/mail-log';
@@ -121,14 +122,14 @@ describeEachDatabase('mail', (t) => {
   });
 
   it('shows each company only its own mails, and only to admins', async () => {
-    const cid = await seedCompany(t.db, 'Mail Neighbour', 1);
+    const cid = await addCompany(t.db, 'Mail Neighbour', 1);
     await enqueueMail(t.db, { cid, to: 'theirs@example.com', subject: 'Theirs', text: '.' });
     const mine = (await t.call({ method: 'GET', url: `${LOG}?pageSize=100`, token: admin })).json();
     expect(mine.data.recordset.map((m: { To: string }) => m.To)).not.toContain('theirs@example.com');
     const { rows } = await t.db.query<{ id: number }>(`SELECT id FROM outbox WHERE cid = $1`, [cid]);
     const foreign = await t.call({ method: 'POST', url: `${LOG}/${rows[0]?.id}/resend`, token: admin });
     expect(foreign.statusCode).toBe(409);
-    await seedUser(t.db, 'mail-viewer', 'viewer');
+    await addUser(t.db, 'mail-viewer', 'viewer');
     const viewer = await loginAs(t, 'mail-viewer');
     expect((await t.call({ method: 'GET', url: LOG, token: viewer })).statusCode).toBe(403);
     const bad = await t.call({ method: 'GET', url: `${LOG}?Status=lost`, token: admin });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drainOutbox, loginAs, SEED_PASSWORD, seedUser } from '../../testing/seed';
+import { drainOutbox, loginAs } from '../../testing/session';
 import { linkIn, type SmtpSink, startSmtpSink } from '../../testing/smtp-sink';
 import { describeEachDatabase } from '../../testing/test-app';
+import { addUser, TEST_PASSWORD } from '../../testing/users';
 
 const PUBLIC_URL = 'https://console.example.test';
 
@@ -29,7 +30,7 @@ describeEachDatabase(
     }
 
     it('mails a link; the new password works, the old one and every old session stop', async () => {
-      await seedUser(t.db, 'rita', 'editor', 1, { mail: 'rita@example.com' });
+      await addUser(t.db, 'rita', 'editor', 1, { mail: 'rita@example.com' });
       const oldSession = await loginAs(t, 'rita');
       const sent = await sendReset({ Mail: 'RITA@example.com' });
       expect(sent.json()).toMatchObject({ status: 0 });
@@ -51,7 +52,7 @@ describeEachDatabase(
       expect(ok.json()).toMatchObject({ status: 0, Account: 'rita' });
 
       expect((await t.call({ method: 'POST', url: '/api/v2/auth/check', token: oldSession })).statusCode).toBe(401);
-      expect((await login('rita', SEED_PASSWORD, '10.70.3.1')).statusCode).toBe(401);
+      expect((await login('rita', TEST_PASSWORD, '10.70.3.1')).statusCode).toBe(401);
       expect((await login('rita', 'Lantern-bright-88', '10.70.3.2')).statusCode).toBe(200);
 
       const reuse = await reset(token, 'Another-lantern-9');
@@ -61,7 +62,7 @@ describeEachDatabase(
     });
 
     it('refuses an expired link, and a newer request voids the older link', async () => {
-      const aid = await seedUser(t.db, 'sam', 'viewer', 1, { mail: 'sam@example.com' });
+      const aid = await addUser(t.db, 'sam', 'viewer', 1, { mail: 'sam@example.com' });
       await sendReset({ Account: 'sam' }, '10.71.0.1');
       const first = await resetToken('sam@example.com');
       await sendReset({ Mail: 'sam@example.com' }, '10.71.0.2');
@@ -71,11 +72,11 @@ describeEachDatabase(
         aid,
       ]);
       expect((await reset(second, 'Valid-new-pass-1')).json().messageCode).toBe('RESET_TOKEN_INVALID');
-      expect((await login('sam', SEED_PASSWORD, '10.71.1.1')).statusCode).toBe(200);
+      expect((await login('sam', TEST_PASSWORD, '10.71.1.1')).statusCode).toBe(200);
     });
 
     it('answers alike for an unknown address and sends nothing', async () => {
-      await seedUser(t.db, 'known-reset', 'viewer', 1, { mail: 'known-reset@example.com' });
+      await addUser(t.db, 'known-reset', 'viewer', 1, { mail: 'known-reset@example.com' });
       const before = (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox`)).rows[0]?.n;
       const unknown = await sendReset({ Mail: 'nobody-here@example.com' }, '10.72.0.1');
       const unknownAccount = await sendReset({ Account: 'nobody-here' }, '10.72.0.2');
@@ -87,8 +88,8 @@ describeEachDatabase(
     });
 
     it('tells the account of a link only with that link and that account’s mail', async () => {
-      await seedUser(t.db, 'tina', 'viewer', 1, { mail: 'tina@example.com' });
-      await seedUser(t.db, 'uma', 'viewer', 1, { mail: 'uma@example.com' });
+      await addUser(t.db, 'tina', 'viewer', 1, { mail: 'tina@example.com' });
+      await addUser(t.db, 'uma', 'viewer', 1, { mail: 'uma@example.com' });
       await sendReset({ Mail: 'tina@example.com' }, '10.73.0.1');
       const token = await resetToken('tina@example.com');
       const ask = (mail: string, auth?: string) =>
@@ -111,7 +112,7 @@ describeEachDatabase(
 
     describe('rate limits', () => {
       it('limit reset mails per address, for known and unknown addresses alike', async () => {
-        await seedUser(t.db, 'vera', 'viewer', 1, { mail: 'vera@example.com' });
+        await addUser(t.db, 'vera', 'viewer', 1, { mail: 'vera@example.com' });
         const statuses = async (Mail: string, base: number) => {
           const codes: number[] = [];
           for (let i = 0; i < 4; i++) codes.push((await sendReset({ Mail }, `10.74.${base}.${i}`)).statusCode);

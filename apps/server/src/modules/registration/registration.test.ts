@@ -1,8 +1,9 @@
 import { REGISTRATION_FAILURE_MESSAGES } from '@pitboss/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drainOutbox, loginAs, SEED_PASSWORD, seedCompany, seedUser } from '../../testing/seed';
+import { drainOutbox, loginAs } from '../../testing/session';
 import { linkIn, type SmtpSink, startSmtpSink } from '../../testing/smtp-sink';
 import { describeEachDatabase } from '../../testing/test-app';
+import { addCompany, addUser, TEST_PASSWORD } from '../../testing/users';
 
 const PUBLIC_URL = 'https://pitboss.example.test';
 const REGISTER = '/api/v2/auth/register';
@@ -18,8 +19,8 @@ describeEachDatabase(
       sink = await startSmtpSink();
       t.app.ctx.config.smtpUrl = sink.url;
       admin = await loginAs(t, 'admin', 'admin-password-1');
-      publisherCid = await seedCompany(t.db, 'Dragon Games', 2);
-      await seedUser(t.db, 'pub-admin', 'admin', publisherCid);
+      publisherCid = await addCompany(t.db, 'Dragon Games', 2);
+      await addUser(t.db, 'pub-admin', 'admin', publisherCid);
       publisherAdmin = await loginAs(t, 'pub-admin');
     });
     afterAll(() => sink.close());
@@ -138,7 +139,7 @@ describeEachDatabase(
         const platform = await generate(admin, { Tags: 'Viewer' });
         expect(platform.statusCode).toBe(403);
         expect(platform.json().messageCode).toBe('PRICE_LEVEL_FORBIDDEN');
-        await seedUser(t.db, 'pub-editor', 'editor', publisherCid);
+        await addUser(t.db, 'pub-editor', 'editor', publisherCid);
         const editor = await loginAs(t, 'pub-editor');
         const res = await generate(editor, { Tags: 'Viewer' });
         expect(res.statusCode).toBe(403);
@@ -202,8 +203,8 @@ describeEachDatabase(
       });
 
       it('lets an existing account join with its password, and fails alike for a wrong password or a taken account', async () => {
-        const cid2 = await seedCompany(t.db, 'Far Away Ltd', 1);
-        await seedUser(t.db, 'roamer', 'viewer', cid2);
+        const cid2 = await addCompany(t.db, 'Far Away Ltd', 1);
+        await addUser(t.db, 'roamer', 'viewer', cid2, { mail: 'roamer@example.com' });
         const link = async () => (await generate(publisherAdmin, { Tags: 'Editor' })).json().token as string;
         const token = await link();
         const wrong = await register({ Token: token, Account: 'roamer', Password: 'not-the-password-1' }, '10.61.0.1');
@@ -222,7 +223,7 @@ describeEachDatabase(
         );
         expect(mailTaken.json()).toEqual(wrong.json());
 
-        const joined = await register({ Token: token, Account: 'roamer', Password: SEED_PASSWORD }, '10.61.0.4');
+        const joined = await register({ Token: token, Account: 'roamer', Password: TEST_PASSWORD }, '10.61.0.4');
         expect(joined.json()).toMatchObject({ status: 0, Account: 'roamer' });
         const session = await loginAs(t, 'roamer');
         const info = (await t.call({ method: 'GET', url: '/api/v2/auth/user-info', token: session })).json().data;
@@ -232,8 +233,8 @@ describeEachDatabase(
 
     describe('inviting an address', () => {
       it('answers the same for a new and an existing address, and the mail lets either join', async () => {
-        const cid2 = await seedCompany(t.db, 'Elsewhere Gaming', 3);
-        await seedUser(t.db, 'known-person', 'viewer', cid2, { mail: 'known@example.com' });
+        const cid2 = await addCompany(t.db, 'Elsewhere Gaming', 3);
+        await addUser(t.db, 'known-person', 'viewer', cid2, { mail: 'known@example.com' });
         const invite = (Mail: string) =>
           t.call({
             method: 'POST',
@@ -249,7 +250,7 @@ describeEachDatabase(
         const knownToken = tokenOf(await mailedLink('known@example.com'));
         expect((await checkUrl(knownToken)).json().data).toMatchObject({ Kind: 'join', Mail: 'known@example.com' });
         expect(
-          (await register({ Token: knownToken, Account: 'known-person', Password: SEED_PASSWORD }, '10.62.0.1'))
+          (await register({ Token: knownToken, Account: 'known-person', Password: TEST_PASSWORD }, '10.62.0.1'))
             .statusCode,
         ).toBe(200);
 

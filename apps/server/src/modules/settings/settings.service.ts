@@ -1,7 +1,7 @@
 import type { SystemSetting, UpdateIpAllowlistBody } from '@pitboss/contract';
 import type { Database } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { IpMatcher, normalizeIp } from '../../lib/ip-match';
+import { canonicalIpEntry, IpMatcher, normalizeIp } from '../../lib/ip-match';
 import type { AuthContext } from '../auth/auth-context';
 import { countRates, deleteRatesOfCurrency } from '../currency/currency.repository';
 import { findCompany, lockCompany } from '../users/users.repository';
@@ -64,7 +64,7 @@ export class SettingsService {
   async replaceAllowlist(auth: AuthContext, body: UpdateIpAllowlistBody, ip: string): Promise<void> {
     const seen = new Map<string, number>();
     const entries = body.IPs.map((e, i) => {
-      const entry = normalizeIp(e.IP);
+      const entry = canonicalIpEntry(e.IP);
       const first = seen.get(entry);
       if (first !== undefined) badRequestAt(i, `repeats IPs[${first}]`);
       seen.set(entry, i);

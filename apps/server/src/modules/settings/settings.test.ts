@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, seedCompany, seedUser } from '../../testing/seed';
+import { loginAs } from '../../testing/session';
 import { describeEachDatabase } from '../../testing/test-app';
+import { addCompany, addUser } from '../../testing/users';
 
 const SETTING = '/api/v2/system/setting';
 const ALLOWLIST = '/api/v2/system/ip-allowlist';
@@ -65,7 +66,7 @@ describeEachDatabase('system parameters', (t) => {
   });
 
   it('is for admins only', async () => {
-    await seedUser(t.db, 'param-editor', 'editor');
+    await addUser(t.db, 'param-editor', 'editor');
     const editor = await loginAs(t, 'param-editor');
     expect((await t.call({ method: 'GET', url: SETTING, token: editor })).statusCode).toBe(403);
     expect((await t.call({ method: 'PUT', url: ALLOWLIST, token: editor, payload: { IPs: [] } })).statusCode).toBe(403);
@@ -81,6 +82,8 @@ describeEachDatabase('system parameters', (t) => {
         [[{ IP: OFFICE }, { IP: '10.0.0.0/33' }], 'IPs[1].IP'],
         [[{ IP: OFFICE }, { IP: 'office' }], 'IPs[1].IP'],
         [[{ IP: OFFICE }, { IP: ` ${OFFICE}` }], 'IPs[1].IP'],
+        [[{ IP: '2001:DB8::1' }, { IP: '2001:db8:0::1' }], 'IPs[1].IP'],
+        [[{ IP: '203.0.113.9/24' }], 'IPs[0].IP'],
       ] as const) {
         const res = await save({ IPs });
         expect(res.statusCode, JSON.stringify(IPs)).toBe(400);
@@ -98,7 +101,7 @@ describeEachDatabase('system parameters', (t) => {
     });
 
     it('refuses login and every call from outside the list, and lets the office in', async () => {
-      await seedUser(t.db, 'analyst', 'viewer');
+      await addUser(t.db, 'analyst', 'viewer');
       const outsideSession = await loginAs(t, 'analyst', undefined, '192.0.2.50');
       const saved = await save({
         IPs: [
@@ -144,10 +147,10 @@ describeEachDatabase('system parameters', (t) => {
       const wrongOutside = await login('wrong-password-1', '192.0.2.51');
       const wrongInside = await login('wrong-password-1', '203.0.113.51');
       expect(wrongOutside.json()).toEqual(wrongInside.json());
-      const rightOutside = await login('seed-password-1', '192.0.2.52');
+      const rightOutside = await login('secret-pass-1', '192.0.2.52');
       expect(rightOutside.statusCode).toBe(403);
       expect(rightOutside.json().messageCode).toBe('IP_NOT_ALLOWED');
-      expect((await login('seed-password-1', '203.0.113.52')).statusCode).toBe(200);
+      expect((await login('secret-pass-1', '203.0.113.52')).statusCode).toBe(200);
 
       // ip-verify tells a session whether its address is allowed; an anonymous caller is checked at login.
       const verify = (ip: string, token?: string) =>
@@ -163,15 +166,15 @@ describeEachDatabase('system parameters', (t) => {
     });
 
     it('does not touch other companies, and a user of several is sent to one that allows the address', async () => {
-      const cid = await seedCompany(t.db, 'Open Operator', 1);
-      await seedUser(t.db, 'open-admin', 'admin', cid);
+      const cid = await addCompany(t.db, 'Open Operator', 1);
+      await addUser(t.db, 'open-admin', 'admin', cid);
       const open = await loginAs(t, 'open-admin', undefined, '192.0.2.60');
       expect(
         (await t.call({ method: 'GET', url: SETTING, token: open, remoteAddress: '192.0.2.60' })).json().data
           .IPAllowlist,
       ).toEqual([]);
 
-      const aid = await seedUser(t.db, 'commuter', 'viewer');
+      const aid = await addUser(t.db, 'commuter', 'viewer');
       await t.db.query(`INSERT INTO company_user (cid, aid, role) VALUES ($1, $2, 'viewer')`, [cid, aid]);
       await t.db.query('UPDATE app_user SET last_cid = 1 WHERE aid = $1', [aid]);
       const token = await loginAs(t, 'commuter', undefined, '192.0.2.61');

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import { loginAs, seedCompany, seedUser } from '../../testing/seed';
+import { loginAs } from '../../testing/session';
 import { describeEachDatabase } from '../../testing/test-app';
+import { addCompany, addUser } from '../../testing/users';
 
 const GROUPS = '/api/v2/system/user/group';
 
@@ -9,8 +10,8 @@ describeEachDatabase('user groups', (t) => {
   let otherAdmin: string;
   beforeAll(async () => {
     admin = await loginAs(t, 'admin', 'admin-password-1');
-    const cid = await seedCompany(t.db, 'Group Neighbour', 1);
-    await seedUser(t.db, 'neighbour-admin', 'admin', cid);
+    const cid = await addCompany(t.db, 'Group Neighbour', 1);
+    await addUser(t.db, 'neighbour-admin', 'admin', cid);
     otherAdmin = await loginAs(t, 'neighbour-admin');
   });
 
@@ -23,7 +24,7 @@ describeEachDatabase('user groups', (t) => {
     });
     expect(created.json()).toMatchObject({ status: 0 });
     const id = created.json().GroupID;
-    const aid = await seedUser(t.db, 'grouped', 'viewer');
+    const aid = await addUser(t.db, 'grouped', 'viewer');
     await t.call({ method: 'PUT', url: `/api/v2/system/user/${aid}`, token: admin, payload: { GroupID: id } });
     const listed = (await t.call({ method: 'GET', url: GROUPS, token: admin })).json();
     expect(listed.data.recordset).toEqual([

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, SEED_PASSWORD, seedCompany, seedUser } from '../../testing/seed';
+import { loginAs } from '../../testing/session';
 import { describeEachDatabase } from '../../testing/test-app';
+import { addCompany, addUser, TEST_PASSWORD } from '../../testing/users';
 
 const USERS = '/api/v2/system/user';
 
@@ -9,8 +10,8 @@ describeEachDatabase('user management', (t) => {
   let otherCid: number;
   beforeAll(async () => {
     admin = await loginAs(t, 'admin', 'admin-password-1');
-    otherCid = await seedCompany(t.db, 'Other Operator', 1);
-    await seedUser(t.db, 'stranger', 'admin', otherCid, { mail: 'stranger@elsewhere.test' });
+    otherCid = await addCompany(t.db, 'Other Operator', 1);
+    await addUser(t.db, 'stranger', 'admin', otherCid, { mail: 'stranger@elsewhere.test' });
   });
 
   const list = async (query = '') => (await t.call({ method: 'GET', url: `${USERS}${query}`, token: admin })).json();
@@ -164,7 +165,7 @@ describeEachDatabase('user management', (t) => {
 
   describe('update and delete', () => {
     it('changes role, status and group; a disabled user cannot open the console', async () => {
-      const aid = await seedUser(t.db, 'victor', 'viewer');
+      const aid = await addUser(t.db, 'victor', 'viewer');
       const group = await t.call({
         method: 'POST',
         url: `${USERS}/group`,
@@ -190,7 +191,7 @@ describeEachDatabase('user management', (t) => {
       const login = await t.call({
         method: 'POST',
         url: '/api/v2/auth/login',
-        payload: { Account: 'victor', Password: SEED_PASSWORD },
+        payload: { Account: 'victor', Password: TEST_PASSWORD },
         remoteAddress: '10.9.0.2',
       });
       expect(login.json().messageCode).toBe('ROLE_NO_CONSOLE');
@@ -199,7 +200,7 @@ describeEachDatabase('user management', (t) => {
     });
 
     it('refuses an empty change, an unknown tag and a status of 2', async () => {
-      const aid = await seedUser(t.db, 'unchanged', 'viewer');
+      const aid = await addUser(t.db, 'unchanged', 'viewer');
       for (const payload of [{}, { Tags: 'root' }, { Status: 2 }]) {
         const res = await t.call({ method: 'PUT', url: `${USERS}/${aid}`, token: admin, payload });
         expect(res.statusCode).toBe(400);
@@ -225,7 +226,7 @@ describeEachDatabase('user management', (t) => {
     });
 
     it('leaves name and mail of a user who also works elsewhere to that user', async () => {
-      const aid = await seedUser(t.db, 'two-jobs', 'viewer');
+      const aid = await addUser(t.db, 'two-jobs', 'viewer');
       await t.db.query(`INSERT INTO company_user (cid, aid, role) VALUES ($1, $2, 'viewer')`, [otherCid, aid]);
       const res = await t.call({
         method: 'PUT',
@@ -245,7 +246,7 @@ describeEachDatabase('user management', (t) => {
     });
 
     it('changes the name and mail of its own user, refusing a mail in use', async () => {
-      const aid = await seedUser(t.db, 'renamed', 'viewer');
+      const aid = await addUser(t.db, 'renamed', 'viewer');
       const taken = await t.call({
         method: 'PUT',
         url: `${USERS}/${aid}`,
@@ -264,7 +265,7 @@ describeEachDatabase('user management', (t) => {
     });
 
     it('deletes a user and their account when this was their only company', async () => {
-      const aid = await seedUser(t.db, 'leaver', 'viewer');
+      const aid = await addUser(t.db, 'leaver', 'viewer');
       const token = await loginAs(t, 'leaver');
       const res = await t.call({ method: 'DELETE', url: `${USERS}/${aid}`, token: admin });
       expect(res.json()).toMatchObject({ status: 0 });
@@ -278,9 +279,9 @@ describeEachDatabase('user management', (t) => {
 
   describe('the last admin', () => {
     it('cannot be deleted, demoted or disabled; with a second admin they can', async () => {
-      const cid = await seedCompany(t.db, 'Solo Operator', 3);
-      const solo = await seedUser(t.db, 'solo-admin', 'admin', cid);
-      await seedUser(t.db, 'solo-viewer', 'viewer', cid);
+      const cid = await addCompany(t.db, 'Solo Operator', 3);
+      const solo = await addUser(t.db, 'solo-admin', 'admin', cid);
+      await addUser(t.db, 'solo-viewer', 'viewer', cid);
       const token = await loginAs(t, 'solo-admin');
       for (const [method, payload] of [
         ['DELETE', undefined],
@@ -304,7 +305,7 @@ describeEachDatabase('user management', (t) => {
         (await t.call({ method: 'PUT', url: `${USERS}/${solo}`, token, payload: { Tags: 'Viewer' } })).statusCode,
       ).toBe(409);
 
-      const second = await seedUser(t.db, 'solo-second', 'admin', cid);
+      const second = await addUser(t.db, 'solo-second', 'admin', cid);
       const demote = await t.call({ method: 'PUT', url: `${USERS}/${solo}`, token, payload: { Tags: 'Editor' } });
       expect(demote.statusCode).toBe(200);
       // Now solo-second is the last one; solo (an editor now) gets 403 for admin calls.
@@ -315,9 +316,9 @@ describeEachDatabase('user management', (t) => {
     });
 
     it('holds when two admins demote each other at the same moment', async () => {
-      const cid = await seedCompany(t.db, 'Pair Operator', 1);
-      const a = await seedUser(t.db, 'pair-a', 'admin', cid);
-      const b = await seedUser(t.db, 'pair-b', 'admin', cid);
+      const cid = await addCompany(t.db, 'Pair Operator', 1);
+      const a = await addUser(t.db, 'pair-a', 'admin', cid);
+      const b = await addUser(t.db, 'pair-b', 'admin', cid);
       const [ta, tb] = [await loginAs(t, 'pair-a'), await loginAs(t, 'pair-b')];
       const results = await Promise.all([
         t.call({ method: 'PUT', url: `${USERS}/${b}`, token: ta, payload: { Tags: 'Viewer' } }),
@@ -334,7 +335,7 @@ describeEachDatabase('user management', (t) => {
 
   describe('access', () => {
     it('is for admins only', async () => {
-      await seedUser(t.db, 'eddie', 'editor');
+      await addUser(t.db, 'eddie', 'editor');
       const token = await loginAs(t, 'eddie');
       for (const [method, url] of [
         ['GET', USERS],
