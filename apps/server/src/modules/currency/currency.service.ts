@@ -1,6 +1,7 @@
 import type { RateInForce, SaveCurrencyBody } from '@pitboss/contract';
 import type { Database } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { pageWindow } from '../../lib/paging';
 import type { AuthContext } from '../auth/auth-context';
 import { findCompany, lockCompany } from '../users/users.repository';
 import * as repo from './currency.repository';
@@ -41,8 +42,7 @@ export class CurrencyService {
       currency: q.Currency,
       start: q.Start,
       end: q.End,
-      limit: q.pageSize,
-      offset: (q.page - 1) * q.pageSize,
+      ...pageWindow(q),
     });
   }
 

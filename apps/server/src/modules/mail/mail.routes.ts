@@ -2,6 +2,7 @@ import { listMailLog, resendMail, toListEnvelope } from '@pitboss/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint';
 import { AppError } from '../../lib/errors';
+import { pageWindow } from '../../lib/paging';
 import { MailChannel } from './mail.channel';
 import * as repo from './mail.repository';
 import { publicBaseUrl } from './public-url';
@@ -18,8 +19,7 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, listMailLog, async ({ auth, query }) => {
     const { rows, total } = await repo.listMails(db, auth.cid, {
       status: query.Status,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
+      ...pageWindow(query),
     });
     return toListEnvelope(rows, total);
   });

@@ -54,7 +54,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerEndpoint(app, listInvitations, async ({ auth, query }) => {
-    const { rows, total } = await users.listInvitations(auth, query.page, query.pageSize);
+    const { rows, total } = await users.listInvitations(auth, query);
     return toListEnvelope(rows, total);
   });
 

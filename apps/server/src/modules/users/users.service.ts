@@ -11,6 +11,7 @@ import {
 import type { Config } from '../../config';
 import type { Database, Sql } from '../../db/database';
 import { badRequest, notFound } from '../../lib/errors';
+import { pageWindow } from '../../lib/paging';
 import type { AuthContext } from '../auth/auth-context';
 import { hashPassword } from '../auth/password';
 import type { OutboxWorker } from '../outbox/outbox.worker';
@@ -38,8 +39,7 @@ export class UsersService {
     return repo.listUsers(this.db, auth.cid, {
       aid: q.AID,
       search: q.Account,
-      limit: q.pageSize,
-      offset: (q.page - 1) * q.pageSize,
+      ...pageWindow(q),
     });
   }
 
@@ -137,8 +137,9 @@ export class UsersService {
     return expiresAt;
   }
 
-  async listInvitations(auth: AuthContext, page: number, pageSize: number) {
-    const { rows, total } = await tokens.listPending(this.db, auth.cid, pageSize, (page - 1) * pageSize);
+  async listInvitations(auth: AuthContext, page: { page: number; pageSize: number }) {
+    const { limit, offset } = pageWindow(page);
+    const { rows, total } = await tokens.listPending(this.db, auth.cid, limit, offset);
     const invitations: Invitation[] = rows.map((r) => ({
       ID: r.id,
       Kind: r.kind,
