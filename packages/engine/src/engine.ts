@@ -1,0 +1,315 @@
+import type { AlertRule } from '@pitboss/contract';
+import { evidenceOf, forEachSubject, type Visit } from './measures';
+import { type CompiledRule, compileRule, type SubjectSnapshot, SubjectState } from './subject-state';
+import type { Alert, EngineEvent, EngineOptions, Exemptions, Subject, SubjectKind } from './types';
+
+const HOUR = 3_600_000;
+const NO_EXEMPTIONS: Exemptions = { isMemberExempt: () => false, isIpExempt: () => false };
+const RULE_TYPES_BY_EVENT: Record<EngineEvent['type'], readonly number[]> = {
+  bet: [1, 2],
+  login: [3],
+  register: [4],
+  purchase: [5],
+  transfer: [6],
+  bonus: [7],
+};
+
+export interface BatchResult {
+  /** New alerts, ordered by time, event id, rule and subject. */
+  alerts: Alert[];
+  /** State keys whose state changed: persist `snapshotState(key)` for each. */
+  dirty: string[];
+  /** (event, rule, subject) pairs ignored because the event came too late (README "Late and out-of-order events"). */
+  tooLate: number;
+}
+
+/** Engine-wide state to persist beside the subjects' states: each rule's watermark (newest event time). */
+export interface EngineMeta {
+  v: 1;
+  watermarks: Record<string, number>;
+}
+
+export interface EngineSnapshot {
+  meta: EngineMeta;
+  states: Record<string, SubjectSnapshot>;
+}
+
+export class MissingStateError extends Error {
+  constructor(readonly keys: string[]) {
+    super(`state not loaded for ${keys.length} key(s), e.g. ${keys[0]}`);
+  }
+}
+
+/** Key of one rule's state for one subject: `<EventID>:<kind>:<id>` (the id may contain colons). */
+export function stateKey(ruleId: number, kind: SubjectKind, id: string): string {
+  return `${ruleId}:${kind}:${id}`;
+}
+
+/**
+ * The player-alert detectors of one company: its rules, each subject's window state and each rule's
+ * watermark. `process` is pure apart from that state: no clock, no I/O.
+ */
+export class Engine {
+  private rules = new Map<number, CompiledRule>();
+  private rulesByEvent = new Map<EngineEvent['type'], CompiledRule[]>();
+  /** Resident states, least recently used first. */
+  private states = new Map<string, SubjectState>();
+  private watermarks = new Map<number, number>();
+  private exemptions: Exemptions;
+  private readonly subjectLatenessMs: number;
+  private readonly ruleLatenessMs: number;
+  private readonly evidenceCap: number;
+  private readonly lazy: boolean;
+
+  constructor(input: {
+    rules: readonly AlertRule[];
+    exemptions?: Exemptions;
+    options?: EngineOptions;
+    snapshot?: EngineSnapshot;
+  }) {
+    const options = input.options ?? {};
+    this.subjectLatenessMs = options.subjectLatenessMs ?? HOUR;
+    this.ruleLatenessMs = options.ruleLatenessMs ?? 24 * HOUR;
+    this.evidenceCap = options.evidenceCap ?? 200;
+    this.lazy = options.lazy ?? false;
+    this.exemptions = input.exemptions ?? NO_EXEMPTIONS;
+    this.setRules(input.rules);
+    if (input.snapshot) {
+      this.restoreMeta(input.snapshot.meta);
+      for (const [key, state] of Object.entries(input.snapshot.states)) this.load(key, state);
+    }
+  }
+
+  /** Replaces the rules. States of removed rules, or of rules whose type changed, are dropped (returned); others are rescored. */
+  setRules(rules: readonly AlertRule[]): string[] {
+    const previous = this.rules;
+    this.rules = new Map(rules.filter((r) => r.Enabled).map((r) => [r.EventID, compileRule(r)]));
+    this.rulesByEvent.clear();
+    for (const [eventType, types] of Object.entries(RULE_TYPES_BY_EVENT)) {
+      const matching = [...this.rules.values()].filter((r) => types.includes(r.type));
+      this.rulesByEvent.set(eventType as EngineEvent['type'], matching);
+    }
+    const dropped: string[] = [];
+    for (const [key, state] of this.states) {
+      const ruleId = ruleIdOf(key);
+      const rule = this.rules.get(ruleId);
+      const old = previous.get(ruleId);
+      if (!rule || (old && old.type !== rule.type)) {
+        this.states.delete(key);
+        dropped.push(key);
+      } else if (old && old.signature !== rule.signature) state.rescore(rule);
+    }
+    for (const ruleId of this.watermarks.keys()) if (!this.rules.has(ruleId)) this.watermarks.delete(ruleId);
+    return dropped;
+  }
+
+  setExemptions(exemptions: Exemptions): void {
+    this.exemptions = exemptions;
+  }
+
+  /** The state keys a batch touches. */
+  keysOf(events: readonly EngineEvent[]): string[] {
+    const keys = new Set<string>();
+    for (const event of events) {
+      for (const rule of this.rulesByEvent.get(event.type) ?? []) {
+        forEachSubject(rule.type, event, (kind, id) => keys.add(stateKey(rule.id, kind, id)));
+      }
+    }
+    return [...keys];
+  }
+
+  /** The state keys a batch touches that are not resident: `load` each (with null when none is stored) before `process`. */
+  missingKeys(events: readonly EngineEvent[]): string[] {
+    return this.keysOf(events).filter((key) => !this.states.has(key));
+  }
+
+  /** Makes a state resident from its snapshot, or empty (null). A snapshot of another rule type starts empty. */
+  load(key: string, snapshot: SubjectSnapshot | null): void {
+    const rule = this.rules.get(ruleIdOf(key));
+    if (!rule) return;
+    const subject = subjectOf(key);
+    const sameType = snapshot !== null && JSON.parse(snapshot.rule)[0] === rule.type;
+    const state = sameType ? SubjectState.restore(key, snapshot, rule.type) : new SubjectState(key, subject, rule.type);
+    if (sameType && snapshot.rule !== rule.signature) state.rescore(rule);
+    this.states.set(key, state);
+  }
+
+  process(events: readonly EngineEvent[]): BatchResult {
+    const touched: { state: SubjectState; rule: CompiledRule }[] = [];
+    const missing = new Set<string>();
+    let tooLate = 0;
+    let rule: CompiledRule | undefined;
+    let event: EngineEvent | undefined;
+    let ruleWatermark = Number.NEGATIVE_INFINITY;
+    const visit: Visit = (kind, id, x, y, member) => {
+      if (!rule || !event) return;
+      const key = stateKey(rule.id, kind, id);
+      let state = this.states.get(key);
+      if (!state) {
+        if (this.lazy) {
+          missing.add(key);
+          return;
+        }
+        state = new SubjectState(key, { kind, id }, rule.type);
+        this.states.set(key, state);
+      }
+      if (event.time <= Math.max(state.watermark - this.subjectLatenessMs, ruleWatermark - this.ruleLatenessMs)) {
+        tooLate++;
+        return;
+      }
+      if (state.pending.length === 0) touched.push({ state, rule });
+      state.pending.push({ t: event.time, id: event.id, x, y, member, level: 0, raised: 0 });
+    };
+    for (event of events) {
+      for (rule of this.rulesByEvent.get(event.type) ?? []) {
+        ruleWatermark = this.watermarks.get(rule.id) ?? Number.NEGATIVE_INFINITY;
+        forEachSubject(rule.type, event, visit);
+      }
+    }
+    if (missing.size > 0) {
+      for (const { state } of touched) state.pending = [];
+      throw new MissingStateError([...missing]);
+    }
+
+    const alerts: Alert[] = [];
+    const dirty: string[] = [];
+    for (const { state, rule } of touched) {
+      if (state.evaluate(rule, this.raiser(rule, state, alerts))) dirty.push(state.key);
+      const watermark = this.watermarks.get(rule.id) ?? Number.NEGATIVE_INFINITY;
+      if (state.watermark > watermark) this.watermarks.set(rule.id, state.watermark);
+    }
+    for (const { state, rule } of touched) {
+      state.purge(rule.windowStart(this.acceptanceFloor(rule, state)));
+      this.states.delete(state.key); // least recently used first: move to the end
+      this.states.set(state.key, state);
+    }
+    alerts.sort(compareAlerts);
+    return { alerts, dirty, tooLate };
+  }
+
+  /** The snapshot of one resident state, to persist (JSON-serialisable). */
+  snapshotState(key: string): SubjectSnapshot | undefined {
+    const state = this.states.get(key);
+    const rule = this.rules.get(ruleIdOf(key));
+    return state && rule ? state.snapshot(rule) : undefined;
+  }
+
+  meta(): EngineMeta {
+    return { v: 1, watermarks: Object.fromEntries(this.watermarks) };
+  }
+
+  restoreMeta(meta: EngineMeta): void {
+    this.watermarks = new Map(
+      Object.entries(meta.watermarks)
+        .map(([id, time]) => [Number(id), time] as const)
+        .filter(([id]) => this.rules.has(id)),
+    );
+  }
+
+  /** Every resident state and the meta, JSON-serialisable. */
+  snapshot(): EngineSnapshot {
+    const states: Record<string, SubjectSnapshot> = {};
+    for (const key of this.states.keys()) {
+      const snapshot = this.snapshotState(key);
+      if (snapshot) states[key] = snapshot;
+    }
+    return { meta: this.meta(), states };
+  }
+
+  /**
+   * A persisted state of this rule whose watermark is at or below this time can never count again: delete
+   * it (its absence behaves exactly like it). Moves forward as the rule's watermark does.
+   */
+  expiryHorizon(ruleId: number): number {
+    const rule = this.rules.get(ruleId);
+    const watermark = this.watermarks.get(ruleId);
+    if (!rule || watermark === undefined) return Number.NEGATIVE_INFINITY;
+    return rule.windowStart(watermark - this.ruleLatenessMs);
+  }
+
+  /** Drops resident states that can never count again (see `expiryHorizon`); returns their keys. */
+  expire(): string[] {
+    const expired: string[] = [];
+    for (const [key, state] of this.states) {
+      if (state.watermark <= this.expiryHorizon(ruleIdOf(key))) {
+        this.states.delete(key);
+        expired.push(key);
+      }
+    }
+    return expired;
+  }
+
+  /** Unloads the least recently used states beyond `maxResident` (lazy mode: persist dirty states first). */
+  unload(maxResident: number): string[] {
+    const unloaded: string[] = [];
+    for (const key of this.states.keys()) {
+      if (this.states.size <= maxResident) break;
+      this.states.delete(key);
+      unloaded.push(key);
+    }
+    return unloaded;
+  }
+
+  residentCount(): number {
+    return this.states.size;
+  }
+
+  /** Events at or before this time are too late for this subject (README "Late and out-of-order events"). */
+  private acceptanceFloor(rule: CompiledRule, state: SubjectState): number {
+    const ruleWatermark = this.watermarks.get(rule.id) ?? Number.NEGATIVE_INFINITY;
+    return Math.max(state.watermark - this.subjectLatenessMs, ruleWatermark - this.ruleLatenessMs);
+  }
+
+  private raiser(rule: CompiledRule, state: SubjectState, alerts: Alert[]) {
+    const { subject } = state;
+    const exempt =
+      (subject.kind === 'member' && this.exemptions.isMemberExempt(subject.id)) ||
+      (subject.kind === 'ip' && this.exemptions.isIpExempt(subject.id));
+    return (index: number, from: number, value: number, sample: number, level: number) => {
+      if (exempt) return;
+      const entry = state.entries[index];
+      const raised = rule.levels.find((l) => l.Level === level);
+      if (!entry || !raised) return;
+      const evidence = evidenceOf(rule.type, state.entries, from, index, value, this.evidenceCap);
+      const at = new Date(entry.t).toISOString();
+      alerts.push({
+        ruleId: rule.id,
+        eventType: rule.type,
+        level: level as Alert['level'],
+        subject,
+        value,
+        threshold: raised.Op === 'any' ? null : raised.Value,
+        op: raised.Op,
+        minSample: raised.MinSample,
+        sample,
+        windowStart: new Date(rule.windowStart(entry.t)).toISOString(),
+        windowEnd: at,
+        at,
+        eventId: entry.id,
+        ...evidence,
+      });
+    };
+  }
+}
+
+function ruleIdOf(key: string): number {
+  return Number(key.slice(0, key.indexOf(':')));
+}
+
+function subjectOf(key: string): Subject {
+  const first = key.indexOf(':');
+  const second = key.indexOf(':', first + 1);
+  return { kind: key.slice(first + 1, second) as SubjectKind, id: key.slice(second + 1) };
+}
+
+function compareAlerts(a: Alert, b: Alert): number {
+  const key = (x: Alert) => [x.at, x.eventId, String(x.ruleId).padStart(12, '0'), x.subject.kind, x.subject.id];
+  const ka = key(a);
+  const kb = key(b);
+  for (let i = 0; i < ka.length; i++) {
+    const pa = ka[i] as string;
+    const pb = kb[i] as string;
+    if (pa !== pb) return pa < pb ? -1 : 1;
+  }
+  return a.level - b.level;
+}
