@@ -1,7 +1,8 @@
 import type { AlertRule } from '@pitboss/contract';
 import { evidenceOf, forEachSubject, type Visit } from './measures';
-import { type CompiledRule, compileRule, type SubjectSnapshot, SubjectState } from './subject-state';
-import type { Alert, EngineEvent, EngineOptions, Exemptions, Subject, SubjectKind } from './types';
+import { parseStateKey, StateTable, stateKey } from './state-table';
+import { type CompiledRule, compileRule, type Raise, type SubjectSnapshot, SubjectState } from './subject-state';
+import type { Alert, EngineEvent, EngineOptions, Exemptions } from './types';
 
 const HOUR = 3_600_000;
 const NO_EXEMPTIONS: Exemptions = { isMemberExempt: () => false, isIpExempt: () => false };
@@ -40,11 +41,6 @@ export class MissingStateError extends Error {
   }
 }
 
-/** Key of one rule's state for one subject: `<EventID>:<kind>:<id>` (the id may contain colons). */
-export function stateKey(ruleId: number, kind: SubjectKind, id: string): string {
-  return `${ruleId}:${kind}:${id}`;
-}
-
 /**
  * The player-alert detectors of one company: its rules, each subject's window state and each rule's
  * watermark. `process` is pure apart from that state: no clock, no I/O.
@@ -52,8 +48,9 @@ export function stateKey(ruleId: number, kind: SubjectKind, id: string): string 
 export class Engine {
   private rules = new Map<number, CompiledRule>();
   private rulesByEvent = new Map<EngineEvent['type'], CompiledRule[]>();
-  /** Resident states, least recently used first. */
-  private states = new Map<string, SubjectState>();
+  private states = new StateTable();
+  /** Batches processed, to find the least recently used states. */
+  private batches = 0;
   private watermarks = new Map<number, number>();
   private exemptions: Exemptions;
   private readonly subjectLatenessMs: number;
@@ -90,13 +87,12 @@ export class Engine {
       this.rulesByEvent.set(eventType as EngineEvent['type'], matching);
     }
     const dropped: string[] = [];
-    for (const [key, state] of this.states) {
-      const ruleId = ruleIdOf(key);
-      const rule = this.rules.get(ruleId);
-      const old = previous.get(ruleId);
+    for (const state of [...this.states.values()]) {
+      const rule = this.rules.get(state.ruleId);
+      const old = previous.get(state.ruleId);
       if (!rule || (old && old.type !== rule.type)) {
-        this.states.delete(key);
-        dropped.push(key);
+        this.states.delete(state);
+        dropped.push(state.key);
       } else if (old && old.signature !== rule.signature) state.rescore(rule);
     }
     for (const ruleId of this.watermarks.keys()) if (!this.rules.has(ruleId)) this.watermarks.delete(ruleId);
@@ -120,45 +116,46 @@ export class Engine {
 
   /** The state keys a batch touches that are not resident: `load` each (with null when none is stored) before `process`. */
   missingKeys(events: readonly EngineEvent[]): string[] {
-    return this.keysOf(events).filter((key) => !this.states.has(key));
+    return this.keysOf(events).filter((key) => !this.states.getByKey(key));
   }
 
   /** Makes a state resident from its snapshot, or empty (null). A snapshot of another rule type starts empty. */
   load(key: string, snapshot: SubjectSnapshot | null): void {
-    const rule = this.rules.get(ruleIdOf(key));
+    const { ruleId, subject } = parseStateKey(key);
+    const rule = this.rules.get(ruleId);
     if (!rule) return;
-    const subject = subjectOf(key);
     const sameType = snapshot !== null && JSON.parse(snapshot.rule)[0] === rule.type;
-    const state = sameType ? SubjectState.restore(key, snapshot, rule.type) : new SubjectState(key, subject, rule.type);
+    const state = sameType
+      ? SubjectState.restore(ruleId, snapshot, rule.type)
+      : new SubjectState(ruleId, subject, rule.type);
     if (sameType && snapshot.rule !== rule.signature) state.rescore(rule);
-    this.states.set(key, state);
+    this.states.set(ruleId, state);
   }
 
   process(events: readonly EngineEvent[]): BatchResult {
-    const touched: { state: SubjectState; rule: CompiledRule }[] = [];
+    const touched: SubjectState[] = [];
     const missing = new Set<string>();
     let tooLate = 0;
     let rule: CompiledRule | undefined;
     let event: EngineEvent | undefined;
     let ruleWatermark = Number.NEGATIVE_INFINITY;
-    const visit: Visit = (kind, id, x, y, member) => {
+    const visit: Visit = (kind, id) => {
       if (!rule || !event) return;
-      const key = stateKey(rule.id, kind, id);
-      let state = this.states.get(key);
+      let state = this.states.get(rule.id, kind, id);
       if (!state) {
         if (this.lazy) {
-          missing.add(key);
+          missing.add(stateKey(rule.id, kind, id));
           return;
         }
-        state = new SubjectState(key, { kind, id }, rule.type);
-        this.states.set(key, state);
+        state = new SubjectState(rule.id, { kind, id }, rule.type);
+        this.states.set(rule.id, state);
       }
       if (event.time <= Math.max(state.watermark - this.subjectLatenessMs, ruleWatermark - this.ruleLatenessMs)) {
         tooLate++;
         return;
       }
-      if (state.pending.length === 0) touched.push({ state, rule });
-      state.pending.push({ t: event.time, id: event.id, x, y, member, level: 0, raised: 0 });
+      if (state.pending.length === 0) touched.push(state);
+      state.pending.push(event);
     };
     for (event of events) {
       for (rule of this.rulesByEvent.get(event.type) ?? []) {
@@ -167,21 +164,24 @@ export class Engine {
       }
     }
     if (missing.size > 0) {
-      for (const { state } of touched) state.pending = [];
+      for (const state of touched) state.pending.length = 0;
       throw new MissingStateError([...missing]);
     }
 
     const alerts: Alert[] = [];
     const dirty: string[] = [];
-    for (const { state, rule } of touched) {
-      if (state.evaluate(rule, this.raiser(rule, state, alerts))) dirty.push(state.key);
-      const watermark = this.watermarks.get(rule.id) ?? Number.NEGATIVE_INFINITY;
-      if (state.watermark > watermark) this.watermarks.set(rule.id, state.watermark);
+    const raise: Raise = (state, ...position) => this.raise(state, alerts, ...position);
+    for (const state of touched) {
+      const stateRule = this.rules.get(state.ruleId) as CompiledRule;
+      if (state.evaluate(stateRule, raise)) dirty.push(state.key);
+      const watermark = this.watermarks.get(state.ruleId) ?? Number.NEGATIVE_INFINITY;
+      if (state.watermark > watermark) this.watermarks.set(state.ruleId, state.watermark);
     }
-    for (const { state, rule } of touched) {
-      state.purge(rule.windowStart(this.acceptanceFloor(rule, state)));
-      this.states.delete(state.key); // least recently used first: move to the end
-      this.states.set(state.key, state);
+    this.batches++;
+    for (const state of touched) {
+      const stateRule = this.rules.get(state.ruleId) as CompiledRule;
+      state.purge(stateRule.windowStart(this.acceptanceFloor(stateRule, state)));
+      state.lastBatch = this.batches;
     }
     alerts.sort(compareAlerts);
     return { alerts, dirty, tooLate };
@@ -189,8 +189,8 @@ export class Engine {
 
   /** The snapshot of one resident state, to persist (JSON-serialisable). */
   snapshotState(key: string): SubjectSnapshot | undefined {
-    const state = this.states.get(key);
-    const rule = this.rules.get(ruleIdOf(key));
+    const state = this.states.getByKey(key);
+    const rule = state && this.rules.get(state.ruleId);
     return state && rule ? state.snapshot(rule) : undefined;
   }
 
@@ -209,9 +209,9 @@ export class Engine {
   /** Every resident state and the meta, JSON-serialisable. */
   snapshot(): EngineSnapshot {
     const states: Record<string, SubjectSnapshot> = {};
-    for (const key of this.states.keys()) {
-      const snapshot = this.snapshotState(key);
-      if (snapshot) states[key] = snapshot;
+    for (const state of this.states.values()) {
+      const rule = this.rules.get(state.ruleId);
+      if (rule) states[state.key] = state.snapshot(rule);
     }
     return { meta: this.meta(), states };
   }
@@ -230,10 +230,10 @@ export class Engine {
   /** Drops resident states that can never count again (see `expiryHorizon`); returns their keys. */
   expire(): string[] {
     const expired: string[] = [];
-    for (const [key, state] of this.states) {
-      if (state.watermark <= this.expiryHorizon(ruleIdOf(key))) {
-        this.states.delete(key);
-        expired.push(key);
+    for (const state of [...this.states.values()]) {
+      if (state.watermark <= this.expiryHorizon(state.ruleId)) {
+        this.states.delete(state);
+        expired.push(state.key);
       }
     }
     return expired;
@@ -241,13 +241,11 @@ export class Engine {
 
   /** Unloads the least recently used states beyond `maxResident` (lazy mode: persist dirty states first). */
   unload(maxResident: number): string[] {
-    const unloaded: string[] = [];
-    for (const key of this.states.keys()) {
-      if (this.states.size <= maxResident) break;
-      this.states.delete(key);
-      unloaded.push(key);
-    }
-    return unloaded;
+    const excess = this.states.size - maxResident;
+    if (excess <= 0) return [];
+    const oldest = [...this.states.values()].sort((a, b) => a.lastBatch - b.lastBatch).slice(0, excess);
+    for (const state of oldest) this.states.delete(state);
+    return oldest.map((state) => state.key);
   }
 
   residentCount(): number {
@@ -260,46 +258,42 @@ export class Engine {
     return Math.max(state.watermark - this.subjectLatenessMs, ruleWatermark - this.ruleLatenessMs);
   }
 
-  private raiser(rule: CompiledRule, state: SubjectState, alerts: Alert[]) {
-    const { subject } = state;
+  /** Turns a raised position into an alert, unless its subject is whitelisted. */
+  private raise(
+    state: SubjectState,
+    alerts: Alert[],
+    index: number,
+    from: number,
+    value: number,
+    sample: number,
+    level: number,
+  ) {
+    const { subject, rows } = state;
     const exempt =
       (subject.kind === 'member' && this.exemptions.isMemberExempt(subject.id)) ||
       (subject.kind === 'ip' && this.exemptions.isIpExempt(subject.id));
-    return (index: number, from: number, value: number, sample: number, level: number) => {
-      if (exempt) return;
-      const entry = state.entries[index];
-      const raised = rule.levels.find((l) => l.Level === level);
-      if (!entry || !raised) return;
-      const evidence = evidenceOf(rule.type, state.entries, from, index, value, this.evidenceCap);
-      const at = new Date(entry.t).toISOString();
-      alerts.push({
-        ruleId: rule.id,
-        eventType: rule.type,
-        level: level as Alert['level'],
-        subject,
-        value,
-        threshold: raised.Op === 'any' ? null : raised.Value,
-        op: raised.Op,
-        minSample: raised.MinSample,
-        sample,
-        windowStart: new Date(rule.windowStart(entry.t)).toISOString(),
-        windowEnd: at,
-        at,
-        eventId: entry.id,
-        ...evidence,
-      });
-    };
+    const rule = this.rules.get(state.ruleId);
+    const raised = rule?.levels.find((l) => l.Level === level);
+    if (exempt || !rule || !raised) return;
+    const time = rows.t(index);
+    const at = new Date(time).toISOString();
+    alerts.push({
+      ruleId: rule.id,
+      eventType: rule.type,
+      level: level as Alert['level'],
+      subject,
+      value,
+      threshold: raised.Op === 'any' ? null : raised.Value,
+      op: raised.Op,
+      minSample: raised.MinSample,
+      sample,
+      windowStart: new Date(rule.windowStart(time)).toISOString(),
+      windowEnd: at,
+      at,
+      eventId: rows.id(index),
+      ...evidenceOf(rule.type, rows, from, index, value, this.evidenceCap),
+    });
   }
-}
-
-function ruleIdOf(key: string): number {
-  return Number(key.slice(0, key.indexOf(':')));
-}
-
-function subjectOf(key: string): Subject {
-  const first = key.indexOf(':');
-  const second = key.indexOf(':', first + 1);
-  return { kind: key.slice(first + 1, second) as SubjectKind, id: key.slice(second + 1) };
 }
 
 function compareAlerts(a: Alert, b: Alert): number {

@@ -1,7 +1,8 @@
 export * from './default-rules';
-export { type BatchResult, Engine, type EngineMeta, type EngineSnapshot, MissingStateError, stateKey } from './engine';
+export { type BatchResult, Engine, type EngineMeta, type EngineSnapshot, MissingStateError } from './engine';
 export { ExactSum, exactSum } from './exact-sum';
 export { holds, levelOf } from './levels';
+export { parseStateKey, stateKey } from './state-table';
 export type { SubjectSnapshot } from './subject-state';
 export { toEngineEvent } from './to-engine-event';
 export * from './types';

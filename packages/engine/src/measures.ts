@@ -1,63 +1,57 @@
 import type { AlertType } from '@pitboss/contract';
+import type { Columns } from './columns';
 import { ExactSum } from './exact-sum';
 import type { EngineEvent, SubjectKind } from './types';
 import { canonicalIp } from './whitelist';
 
-/** One counted event of a subject, as a rule keeps it in its window. */
-export interface Entry {
-  /** Event time, epoch ms; entries are ordered by (t, id). */
-  t: number;
-  id: string;
-  /** Stake (ratio), 1 for a win else 0 (streak), amount in base currency or points (sums). */
-  x: number;
-  /** Payout (ratio); 0 otherwise. */
-  y: number;
-  /** The member (distinct-member counts); '' otherwise. */
-  member: string;
-  /** The level reached when this entry's position was evaluated (0 = none). */
-  level: number;
-  /** Bit mask of the levels already raised at this position (bit n = level n). */
-  raised: number;
-}
-
-export type Visit = (kind: SubjectKind, id: string, x: number, y: number, member: string) => void;
+export type Visit = (kind: SubjectKind, id: string) => void;
 
 /** Calls `visit` once per subject whose window this event counts in, for rules of `type`. */
 export function forEachSubject(type: AlertType, event: EngineEvent, visit: Visit): void {
   switch (type) {
     case 1:
-      if (event.type === 'bet') visit('member', event.memberId, event.stake, event.payout, '');
-      return;
     case 2:
-      if (event.type === 'bet') visit('member', event.memberId, event.payout > event.stake ? 1 : 0, 0, '');
+      if (event.type === 'bet') visit('member', event.memberId);
       return;
     case 3:
-      if (event.type === 'login' && event.success) visit('ip', canonicalIp(event.ip), 0, 0, event.memberId);
+      if (event.type === 'login' && event.success) visit('ip', canonicalIp(event.ip));
       return;
     case 4:
       if (event.type !== 'register') return;
-      visit('ip', canonicalIp(event.ip), 0, 0, event.memberId);
-      if (event.device !== undefined) visit('device', event.device, 0, 0, event.memberId);
+      visit('ip', canonicalIp(event.ip));
+      if (event.device !== undefined) visit('device', event.device);
       return;
     case 5:
-      if (event.type === 'purchase' && event.baseAmount !== null)
-        visit('member', event.memberId, event.baseAmount, 0, '');
+      if (event.type === 'purchase' && event.baseAmount !== null) visit('member', event.memberId);
       return;
     case 6:
-      if (event.type === 'transfer' && event.baseAmount !== null)
-        visit('member', event.memberId, event.baseAmount, 0, '');
+      if (event.type === 'transfer' && event.baseAmount !== null) visit('member', event.memberId);
       return;
     case 7:
-      if (event.type === 'bonus') visit('member', event.memberId, event.points, 0, '');
+      if (event.type === 'bonus') visit('member', event.memberId);
       return;
   }
+}
+
+/** Appends a counted event as a row: x and y carry what the rule type measures (see `Columns`). */
+export function pushEvent(columns: Columns, type: AlertType, event: EngineEvent): void {
+  let x = 0;
+  let y = 0;
+  let member = '';
+  if (event.type === 'bet') {
+    x = type === 1 ? event.stake : event.payout > event.stake ? 1 : 0;
+    y = type === 1 ? event.payout : 0;
+  } else if (event.type === 'purchase' || event.type === 'transfer') x = event.baseAmount ?? 0;
+  else if (event.type === 'bonus') x = event.points;
+  else member = event.memberId;
+  columns.push(event.time, event.id, x, y, member);
 }
 
 /** The running measure of one window: entries are added at its end and removed from its start. */
 export interface Measure {
   reset(): void;
-  add(entry: Entry): void;
-  remove(entry: Entry): void;
+  add(rows: Columns, i: number): void;
+  remove(rows: Columns, i: number): void;
   /** The measured value, or null when it cannot be measured (a ratio over no stake). */
   value(): number | null;
   /** How many entries the window holds. */
@@ -73,14 +67,14 @@ class RatioMeasure implements Measure {
     this.payout.reset();
     this.count = 0;
   }
-  add(entry: Entry) {
-    this.stake.add(entry.x);
-    this.payout.add(entry.y);
+  add(rows: Columns, i: number) {
+    this.stake.add(rows.x(i));
+    this.payout.add(rows.y(i));
     this.count++;
   }
-  remove(entry: Entry) {
-    this.stake.add(-entry.x);
-    this.payout.add(-entry.y);
+  remove(rows: Columns, i: number) {
+    this.stake.add(-rows.x(i));
+    this.payout.add(-rows.y(i));
     this.count--;
   }
   value() {
@@ -100,8 +94,8 @@ class StreakMeasure implements Measure {
     this.run = 0;
     this.count = 0;
   }
-  add(entry: Entry) {
-    this.run = entry.x === 1 ? this.run + 1 : 0;
+  add(rows: Columns, i: number) {
+    this.run = rows.x(i) === 1 ? this.run + 1 : 0;
     this.count++;
   }
   remove() {
@@ -122,14 +116,16 @@ class DistinctMembersMeasure implements Measure {
     this.members.clear();
     this.count = 0;
   }
-  add(entry: Entry) {
-    this.members.set(entry.member, (this.members.get(entry.member) ?? 0) + 1);
+  add(rows: Columns, i: number) {
+    const member = rows.member(i);
+    this.members.set(member, (this.members.get(member) ?? 0) + 1);
     this.count++;
   }
-  remove(entry: Entry) {
-    const left = (this.members.get(entry.member) ?? 0) - 1;
-    if (left > 0) this.members.set(entry.member, left);
-    else this.members.delete(entry.member);
+  remove(rows: Columns, i: number) {
+    const member = rows.member(i);
+    const left = (this.members.get(member) ?? 0) - 1;
+    if (left > 0) this.members.set(member, left);
+    else this.members.delete(member);
     this.count--;
   }
   value() {
@@ -147,12 +143,12 @@ class SumMeasure implements Measure {
     this.sum.reset();
     this.count = 0;
   }
-  add(entry: Entry) {
-    this.sum.add(entry.x);
+  add(rows: Columns, i: number) {
+    this.sum.add(rows.x(i));
     this.count++;
   }
-  remove(entry: Entry) {
-    this.sum.add(-entry.x);
+  remove(rows: Columns, i: number) {
+    this.sum.add(-rows.x(i));
     this.count--;
   }
   value() {
@@ -178,13 +174,13 @@ export function createMeasure(type: AlertType): Measure {
 }
 
 /**
- * The events behind a value measured over `entries[from..to]` (inclusive, oldest first): the streak's
+ * The events behind a value measured over rows `from..to` (inclusive, oldest first): the streak's
  * bets; for distinct members, each member's newest event; otherwise every event of the window. Keeps
  * the newest `cap`, returned oldest first.
  */
 export function evidenceOf(
   type: AlertType,
-  entries: readonly Entry[],
+  rows: Columns,
   from: number,
   to: number,
   value: number,
@@ -195,16 +191,16 @@ export function evidenceOf(
   if (type === 3 || type === 4) {
     const seen = new Set<string>();
     for (let i = to; i >= from; i--) {
-      const entry = entries[i] as Entry;
-      if (seen.has(entry.member)) continue;
-      seen.add(entry.member);
+      const member = rows.member(i);
+      if (seen.has(member)) continue;
+      seen.add(member);
       count++;
-      if (ids.length < cap) ids.push(entry.id);
+      if (ids.length < cap) ids.push(rows.id(i));
     }
   } else {
     const first = type === 2 ? to - value + 1 : from;
     count = to - first + 1;
-    for (let i = to; i >= first && ids.length < cap; i--) ids.push((entries[i] as Entry).id);
+    for (let i = to; i >= first && ids.length < cap; i--) ids.push(rows.id(i));
   }
   return { eventIds: ids.reverse(), eventCount: count };
 }

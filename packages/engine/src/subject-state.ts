@@ -1,7 +1,9 @@
 import type { AlertRule, AlertType } from '@pitboss/contract';
+import { Columns } from './columns';
 import { levelOf } from './levels';
-import { createMeasure, type Entry, type Measure } from './measures';
-import type { Subject } from './types';
+import { createMeasure, type Measure, pushEvent } from './measures';
+import { stateKey } from './state-table';
+import type { EngineEvent, Subject } from './types';
 import { windowStart } from './windows';
 
 /** A rule as the engine runs it. */
@@ -25,8 +27,15 @@ export function compileRule(rule: AlertRule): CompiledRule {
   };
 }
 
-/** Called when a position raises a level not raised there before: the window is entries[from..index]. */
-export type Raise = (index: number, from: number, value: number, sample: number, level: number) => void;
+/** Called when a position raises a level not raised there before: the window is rows from..index. */
+export type Raise = (
+  state: SubjectState,
+  index: number,
+  from: number,
+  value: number,
+  sample: number,
+  level: number,
+) => void;
 
 export interface SubjectSnapshot {
   v: 1;
@@ -39,44 +48,49 @@ export interface SubjectSnapshot {
   entries: [number, string, number, number, string, number, number][];
 }
 
-export function compareEntries(a: Entry, b: Entry): number {
-  return a.t - b.t || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+function compareEvents(a: EngineEvent, b: EngineEvent): number {
+  return a.time - b.time || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 /**
  * The window state of one rule and one subject: its counted events in (time, id) order, each with the
- * level reached at it and the levels raised at it. Every entry is a position: the window ending at it is
+ * level reached at it and the levels raised at it. Every row is a position: the window ending at it is
  * measured, and a level is raised there when it exceeds every level reached at the earlier positions of
- * that window. New entries are merged in order and every position from the earliest new one on is
+ * that window. New rows are merged in order and every position from the earliest new one on is
  * evaluated again, so an event that arrives after later ones is counted exactly where it belongs.
  */
 export class SubjectState {
-  entries: Entry[] = [];
+  rows: Columns;
   /** Newest accepted event time, epoch ms. */
   watermark = Number.NEGATIVE_INFINITY;
+  /** The engine's batch count when this state last changed (to unload the least recently used). */
+  lastBatch = 0;
   /** Accepted events of the current batch, not yet merged. */
-  pending: Entry[] = [];
+  pending: EngineEvent[] = [];
+  readonly key: string;
   private measure: Measure;
-  /** The measure and levelCounts cover entries[lo..live); live = -1 when they must be rebuilt. */
+  /** The measure and levelCounts cover rows [lo, live); live = -1 when they must be rebuilt. */
   private lo = 0;
   private live = -1;
   private levelCounts = [0, 0, 0, 0];
 
   constructor(
-    readonly key: string,
+    readonly ruleId: number,
     readonly subject: Subject,
-    type: AlertType,
+    private type: AlertType,
   ) {
+    this.key = stateKey(ruleId, subject.kind, subject.id);
     this.measure = createMeasure(type);
+    this.rows = new Columns(type === 3 || type === 4);
   }
 
-  /** Merges the pending entries and evaluates every position from the first new one on; false when nothing was new. */
+  /** Merges the pending events and evaluates every position from the first new one on; false when nothing was new. */
   evaluate(rule: CompiledRule, raise: Raise | null): boolean {
-    const pending = this.pending.sort(compareEntries);
-    this.pending = [];
+    const pending = this.pending.sort(compareEvents);
     const last = pending[pending.length - 1];
-    if (last && last.t > this.watermark) this.watermark = last.t;
+    if (last && last.time > this.watermark) this.watermark = last.time;
     const start = this.merge(pending);
+    pending.length = 0;
     if (start < 0) return false;
     this.replay(start, rule, raise);
     return true;
@@ -84,115 +98,103 @@ export class SubjectState {
 
   /** Recomputes every level after a change of the rule's window or levels, raising nothing. */
   rescore(rule: CompiledRule): void {
-    if (this.entries.length > 0) this.replay(0, rule, null);
+    if (this.rows.size > 0) this.replay(this.rows.head, rule, null);
   }
 
-  /** Drops entries at or before `horizon` that no window evaluated from now on can reach. */
+  /** Drops rows at or before `horizon` that no window evaluated from now on can reach. */
   purge(horizon: number): void {
-    let count = 0;
-    while (count < this.lo && (this.entries[count] as Entry).t <= horizon) count++;
-    if (count === 0) return;
-    this.entries.splice(0, count);
-    this.lo -= count;
-    if (this.live >= 0) this.live -= count;
+    const rows = this.rows;
+    while (rows.head < this.lo && rows.t(rows.head) <= horizon) rows.head++;
+    const shift = rows.compact();
+    this.lo -= shift;
+    if (this.live >= 0) this.live -= shift;
   }
 
   snapshot(rule: CompiledRule): SubjectSnapshot {
-    return {
-      v: 1,
-      rule: rule.signature,
-      subject: this.subject,
-      watermark: this.watermark,
-      entries: this.entries.map((e) => [e.t, e.id, e.x, e.y, e.member, e.level, e.raised]),
-    };
+    const rows = this.rows;
+    const entries: SubjectSnapshot['entries'] = [];
+    for (let i = rows.head; i < rows.end; i++) {
+      entries.push([rows.t(i), rows.id(i), rows.x(i), rows.y(i), rows.member(i), rows.level(i), rows.raised(i)]);
+    }
+    return { v: 1, rule: rule.signature, subject: this.subject, watermark: this.watermark, entries };
   }
 
-  static restore(key: string, snapshot: SubjectSnapshot, type: AlertType): SubjectState {
-    const state = new SubjectState(key, snapshot.subject, type);
+  static restore(ruleId: number, snapshot: SubjectSnapshot, type: AlertType): SubjectState {
+    const state = new SubjectState(ruleId, snapshot.subject, type);
     state.watermark = snapshot.watermark ?? Number.NEGATIVE_INFINITY;
-    state.entries = snapshot.entries.map(([t, id, x, y, member, level, raised]) => ({
-      t,
-      id,
-      x,
-      y,
-      member,
-      level,
-      raised,
-    }));
+    for (const [t, id, x, y, member, level, raised] of snapshot.entries)
+      state.rows.push(t, id, x, y, member, level, raised);
     return state;
   }
 
-  /** Merges sorted new entries, skipping ones already held; returns the index of the first new one, or -1. */
-  private merge(pending: Entry[]): number {
-    const entries = this.entries;
-    const last = entries[entries.length - 1];
+  /** Merges sorted new events, skipping ones already held; returns the row of the first new one, or -1. */
+  private merge(pending: EngineEvent[]): number {
+    const rows = this.rows;
     const first = pending[0];
     if (!first) return -1;
-    if (!last || compareEntries(first, last) > 0) {
-      const start = entries.length;
-      for (const entry of pending) {
-        const previous = entries[entries.length - 1];
-        if (!previous || compareEntries(entry, previous) !== 0) entries.push(entry);
+    if (rows.size === 0 || rows.compare(rows.end - 1, first.time, first.id) < 0) {
+      const start = rows.end;
+      for (const event of pending) {
+        if (rows.end === start || rows.compare(rows.end - 1, event.time, event.id) !== 0)
+          pushEvent(rows, this.type, event);
       }
       return start;
     }
-    const merged: Entry[] = [];
+    const merged = rows.empty();
     let start = -1;
-    let i = 0;
-    for (const entry of pending) {
-      while (i < entries.length && compareEntries(entries[i] as Entry, entry) < 0) merged.push(entries[i++] as Entry);
-      const previous = merged[merged.length - 1];
-      const held = i < entries.length && compareEntries(entries[i] as Entry, entry) === 0;
-      if (held || (previous && compareEntries(previous, entry) === 0)) continue;
-      if (start < 0) start = merged.length;
-      merged.push(entry);
+    let i = rows.head;
+    for (const event of pending) {
+      while (i < rows.end && rows.compare(i, event.time, event.id) < 0) merged.pushRow(rows, i++);
+      const held = i < rows.end && rows.compare(i, event.time, event.id) === 0;
+      if (held || (merged.size > 0 && merged.compare(merged.end - 1, event.time, event.id) === 0)) continue;
+      if (start < 0) start = merged.end;
+      pushEvent(merged, this.type, event);
     }
-    while (i < entries.length) merged.push(entries[i++] as Entry);
-    this.entries = merged;
+    while (i < rows.end) merged.pushRow(rows, i++);
+    this.rows = merged;
     this.live = -1;
     return start;
   }
 
   private replay(start: number, rule: CompiledRule, raise: Raise | null): void {
-    const entries = this.entries;
+    const rows = this.rows;
     if (start !== this.live) this.rebuild(start, rule);
-    const measure = this.measure;
-    const counts = this.levelCounts;
-    for (let i = start; i < entries.length; i++) {
-      const entry = entries[i] as Entry;
-      const from = rule.windowStart(entry.t);
-      while ((entries[this.lo] as Entry).t <= from) {
-        const leaving = entries[this.lo++] as Entry;
-        measure.remove(leaving);
-        counts[leaving.level] = (counts[leaving.level] ?? 0) - 1;
+    const { measure, levelCounts: counts } = this;
+    for (let i = start; i < rows.end; i++) {
+      const from = rule.windowStart(rows.t(i));
+      while (rows.t(this.lo) <= from) {
+        const leaving = rows.level(this.lo);
+        measure.remove(rows, this.lo++);
+        counts[leaving] = (counts[leaving] ?? 0) - 1;
       }
       const before = counts[3] ? 3 : counts[2] ? 2 : counts[1] ? 1 : 0;
-      measure.add(entry);
+      measure.add(rows, i);
       const value = measure.value();
       const sample = measure.sample();
       const level = levelOf(rule.levels, value, sample);
-      entry.level = level;
+      rows.setLevel(i, level);
       counts[level] = (counts[level] ?? 0) + 1;
-      if (raise && level > before && !(entry.raised & (1 << level))) {
-        entry.raised |= 1 << level;
-        raise(i, this.lo, value as number, sample, level);
+      const bit = 1 << level;
+      if (raise && level > before && !(rows.raised(i) & bit)) {
+        rows.setRaised(i, rows.raised(i) | bit);
+        raise(this, i, this.lo, value as number, sample, level);
       }
     }
-    this.live = entries.length;
+    this.live = rows.end;
   }
 
   /** Makes the measure and level counts cover the window before position `start`. */
   private rebuild(start: number, rule: CompiledRule): void {
-    const entries = this.entries;
-    const from = start < entries.length ? rule.windowStart((entries[start] as Entry).t) : Number.NEGATIVE_INFINITY;
+    const rows = this.rows;
+    const from = start < rows.end ? rule.windowStart(rows.t(start)) : Number.NEGATIVE_INFINITY;
     let lo = start;
-    while (lo > 0 && (entries[lo - 1] as Entry).t > from) lo--;
+    while (lo > rows.head && rows.t(lo - 1) > from) lo--;
     this.measure.reset();
     this.levelCounts.fill(0);
     for (let i = lo; i < start; i++) {
-      const entry = entries[i] as Entry;
-      this.measure.add(entry);
-      this.levelCounts[entry.level] = (this.levelCounts[entry.level] ?? 0) + 1;
+      this.measure.add(rows, i);
+      const level = rows.level(i);
+      this.levelCounts[level] = (this.levelCounts[level] ?? 0) + 1;
     }
     this.lo = lo;
   }
