@@ -1,7 +1,14 @@
 import type { AlertRule } from '@pitboss/contract';
 import { evidenceOf, forEachSubject, type Visit } from './measures';
 import { parseStateKey, StateTable, stateKey } from './state-table';
-import { type CompiledRule, compileRule, type Raise, type SubjectSnapshot, SubjectState } from './subject-state';
+import {
+  type CompiledRule,
+  compareEvents,
+  compileRule,
+  type Raise,
+  type SubjectSnapshot,
+  SubjectState,
+} from './subject-state';
 import type { Alert, EngineEvent, EngineOptions, Exemptions } from './types';
 
 const HOUR = 3_600_000;
@@ -133,58 +140,57 @@ export class Engine {
   }
 
   process(events: readonly EngineEvent[]): BatchResult {
+    this.checkResident(events);
+    const batch = ++this.batches;
     const touched: SubjectState[] = [];
-    const missing = new Set<string>();
+    const alerts: Alert[] = [];
+    const raise: Raise = (state, ...position) => this.raise(state, alerts, ...position);
     let tooLate = 0;
     let rule: CompiledRule | undefined;
     let event: EngineEvent | undefined;
-    let ruleWatermark = Number.NEGATIVE_INFINITY;
     const visit: Visit = (kind, id) => {
       if (!rule || !event) return;
       let state = this.states.get(rule.id, kind, id);
       if (!state) {
-        if (this.lazy) {
-          missing.add(stateKey(rule.id, kind, id));
-          return;
-        }
         state = new SubjectState(rule.id, { kind, id }, rule.type);
         this.states.set(rule.id, state);
       }
-      if (event.time <= Math.max(state.watermark - this.subjectLatenessMs, ruleWatermark - this.ruleLatenessMs)) {
-        tooLate++;
-        return;
+      if (state.lastBatch !== batch) {
+        // Lateness is judged against the watermarks as they were before this batch.
+        state.lastBatch = batch;
+        state.floor = this.acceptanceFloor(rule, state);
+        state.changed = false;
+        touched.push(state);
       }
-      if (state.pending.length === 0) touched.push(state);
-      state.pending.push(event);
+      if (event.time <= state.floor) tooLate++;
+      else state.add(event, rule, raise);
     };
-    for (event of events) {
-      for (rule of this.rulesByEvent.get(event.type) ?? []) {
-        ruleWatermark = this.watermarks.get(rule.id) ?? Number.NEGATIVE_INFINITY;
-        forEachSubject(rule.type, event, visit);
-      }
-    }
-    if (missing.size > 0) {
-      for (const state of touched) state.pending.length = 0;
-      throw new MissingStateError([...missing]);
+    // In (time, id) order, most events come after everything their subject holds and are evaluated at once.
+    for (event of [...events].sort(compareEvents)) {
+      for (rule of this.rulesByEvent.get(event.type) ?? []) forEachSubject(rule.type, event, visit);
     }
 
-    const alerts: Alert[] = [];
     const dirty: string[] = [];
-    const raise: Raise = (state, ...position) => this.raise(state, alerts, ...position);
     for (const state of touched) {
       const stateRule = this.rules.get(state.ruleId) as CompiledRule;
-      if (state.evaluate(stateRule, raise)) dirty.push(state.key);
+      state.evaluatePending(stateRule, raise);
+      if (state.changed) dirty.push(state.key);
       const watermark = this.watermarks.get(state.ruleId) ?? Number.NEGATIVE_INFINITY;
       if (state.watermark > watermark) this.watermarks.set(state.ruleId, state.watermark);
     }
-    this.batches++;
     for (const state of touched) {
       const stateRule = this.rules.get(state.ruleId) as CompiledRule;
       state.purge(stateRule.windowStart(this.acceptanceFloor(stateRule, state)));
-      state.lastBatch = this.batches;
     }
     alerts.sort(compareAlerts);
     return { alerts, dirty, tooLate };
+  }
+
+  /** In lazy mode, refuses a batch whose states were not all loaded, before changing anything. */
+  private checkResident(events: readonly EngineEvent[]): void {
+    if (!this.lazy) return;
+    const missing = this.missingKeys(events);
+    if (missing.length > 0) throw new MissingStateError(missing);
   }
 
   /** The snapshot of one resident state, to persist (JSON-serialisable). */

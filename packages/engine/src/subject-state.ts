@@ -48,7 +48,7 @@ export interface SubjectSnapshot {
   entries: [number, string, number, number, string, number, number][];
 }
 
-function compareEvents(a: EngineEvent, b: EngineEvent): number {
+export function compareEvents(a: EngineEvent, b: EngineEvent): number {
   return a.time - b.time || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
@@ -63,16 +63,23 @@ export class SubjectState {
   rows: Columns;
   /** Newest accepted event time, epoch ms. */
   watermark = Number.NEGATIVE_INFINITY;
-  /** The engine's batch count when this state last changed (to unload the least recently used). */
+  /** The engine's batch number when this state was last touched (to unload the least recently used). */
   lastBatch = 0;
-  /** Accepted events of the current batch, not yet merged. */
+  /** Events at or before this time are too late, during the batch `lastBatch`. */
+  floor = Number.NEGATIVE_INFINITY;
+  /** Whether this batch brought new rows. */
+  changed = false;
+  /** Events of this batch that did not come after every row: merged and evaluated at the end of the batch. */
   pending: EngineEvent[] = [];
   readonly key: string;
   private measure: Measure;
-  /** The measure and levelCounts cover rows [lo, live); live = -1 when they must be rebuilt. */
+  /** The measure and the level counts cover rows [lo, live); live = -1 when they must be rebuilt. */
   private lo = 0;
   private live = -1;
-  private levelCounts = [0, 0, 0, 0];
+  /** How many positions in the window reached level 1, 2 and 3. */
+  private atLevel1 = 0;
+  private atLevel2 = 0;
+  private atLevel3 = 0;
 
   constructor(
     readonly ruleId: number,
@@ -84,16 +91,32 @@ export class SubjectState {
     this.rows = new Columns(type === 3 || type === 4);
   }
 
-  /** Merges the pending events and evaluates every position from the first new one on; false when nothing was new. */
-  evaluate(rule: CompiledRule, raise: Raise | null): boolean {
+  /**
+   * Takes an accepted event of the batch (the engine hands them over in (time, id) order). One that comes
+   * after every row is appended and evaluated at once; the others wait for `evaluatePending`.
+   */
+  add(event: EngineEvent, rule: CompiledRule, raise: Raise): void {
+    if (event.time > this.watermark) this.watermark = event.time;
+    const rows = this.rows;
+    const order = this.pending.length > 0 || rows.size === 0 ? -1 : rows.compare(rows.end - 1, event.time, event.id);
+    if (order === 0) return; // already held
+    if (order > 0 || this.pending.length > 0) {
+      this.pending.push(event);
+      return;
+    }
+    pushEvent(rows, this.type, event);
+    this.changed = true;
+    this.replay(rows.end - 1, rule, raise);
+  }
+
+  /** Merges the pending events and evaluates every position from the first new one on. */
+  evaluatePending(rule: CompiledRule, raise: Raise | null): void {
     const pending = this.pending.sort(compareEvents);
-    const last = pending[pending.length - 1];
-    if (last && last.time > this.watermark) this.watermark = last.time;
     const start = this.merge(pending);
     pending.length = 0;
-    if (start < 0) return false;
+    if (start < 0) return;
+    this.changed = true;
     this.replay(start, rule, raise);
-    return true;
   }
 
   /** Recomputes every level after a change of the rule's window or levels, raising nothing. */
@@ -159,21 +182,21 @@ export class SubjectState {
   private replay(start: number, rule: CompiledRule, raise: Raise | null): void {
     const rows = this.rows;
     if (start !== this.live) this.rebuild(start, rule);
-    const { measure, levelCounts: counts } = this;
+    const measure = this.measure;
     for (let i = start; i < rows.end; i++) {
       const from = rule.windowStart(rows.t(i));
       while (rows.t(this.lo) <= from) {
         const leaving = rows.level(this.lo);
         measure.remove(rows, this.lo++);
-        counts[leaving] = (counts[leaving] ?? 0) - 1;
+        this.countLevel(leaving, -1);
       }
-      const before = counts[3] ? 3 : counts[2] ? 2 : counts[1] ? 1 : 0;
+      const before = this.atLevel3 > 0 ? 3 : this.atLevel2 > 0 ? 2 : this.atLevel1 > 0 ? 1 : 0;
       measure.add(rows, i);
       const value = measure.value();
       const sample = measure.sample();
       const level = levelOf(rule.levels, value, sample);
       rows.setLevel(i, level);
-      counts[level] = (counts[level] ?? 0) + 1;
+      this.countLevel(level, 1);
       const bit = 1 << level;
       if (raise && level > before && !(rows.raised(i) & bit)) {
         rows.setRaised(i, rows.raised(i) | bit);
@@ -183,6 +206,12 @@ export class SubjectState {
     this.live = rows.end;
   }
 
+  private countLevel(level: number, delta: number): void {
+    if (level === 1) this.atLevel1 += delta;
+    else if (level === 2) this.atLevel2 += delta;
+    else if (level === 3) this.atLevel3 += delta;
+  }
+
   /** Makes the measure and level counts cover the window before position `start`. */
   private rebuild(start: number, rule: CompiledRule): void {
     const rows = this.rows;
@@ -190,11 +219,10 @@ export class SubjectState {
     let lo = start;
     while (lo > rows.head && rows.t(lo - 1) > from) lo--;
     this.measure.reset();
-    this.levelCounts.fill(0);
+    this.atLevel1 = this.atLevel2 = this.atLevel3 = 0;
     for (let i = lo; i < start; i++) {
       this.measure.add(rows, i);
-      const level = rows.level(i);
-      this.levelCounts[level] = (this.levelCounts[level] ?? 0) + 1;
+      this.countLevel(rows.level(i), 1);
     }
     this.lo = lo;
   }
