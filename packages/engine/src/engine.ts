@@ -123,7 +123,15 @@ export class Engine {
 
   /** The state keys a batch touches that are not resident: `load` each (with null when none is stored) before `process`. */
   missingKeys(events: readonly EngineEvent[]): string[] {
-    return this.keysOf(events).filter((key) => !this.states.getByKey(key));
+    const missing = new Set<string>();
+    for (const event of events) {
+      for (const rule of this.rulesByEvent.get(event.type) ?? []) {
+        forEachSubject(rule.type, event, (kind, id) => {
+          if (!this.states.get(rule.id, kind, id)) missing.add(stateKey(rule.id, kind, id));
+        });
+      }
+    }
+    return [...missing];
   }
 
   /** Makes a state resident from its snapshot, or empty (null). A snapshot of another rule type starts empty. */

@@ -14,7 +14,11 @@ export class ExactSum {
     let kept = 0;
     for (let j = 0; j < partials.length; j++) {
       let y = partials[j] as number;
-      if (Math.abs(x) < Math.abs(y)) [x, y] = [y, x];
+      if (Math.abs(x) < Math.abs(y)) {
+        const larger = y;
+        y = x;
+        x = larger;
+      }
       const hi = x + y;
       const lo = y - (hi - x);
       if (lo !== 0) partials[kept++] = lo;

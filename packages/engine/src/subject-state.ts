@@ -14,6 +14,8 @@ export interface CompiledRule {
   /** Changes whenever the window or the levels change; stored in snapshots. */
   signature: string;
   windowStart(time: number): number;
+  /** The window's length when it is a fixed duration (min to week), else 0 (calendar months). */
+  fixedMs: number;
 }
 
 export function compileRule(rule: AlertRule): CompiledRule {
@@ -24,6 +26,10 @@ export function compileRule(rule: AlertRule): CompiledRule {
     levels: Levels,
     signature: JSON.stringify([EventType, TimeUnit, LoopValue, Levels]),
     windowStart: (time) => windowStart(time, TimeUnit, LoopValue),
+    fixedMs:
+      TimeUnit === 'month' || TimeUnit === 'quarter' || TimeUnit === 'year'
+        ? 0
+        : 0 - windowStart(0, TimeUnit, LoopValue),
   };
 }
 
@@ -184,7 +190,8 @@ export class SubjectState {
     if (start !== this.live) this.rebuild(start, rule);
     const measure = this.measure;
     for (let i = start; i < rows.end; i++) {
-      const from = rule.windowStart(rows.t(i));
+      const time = rows.t(i);
+      const from = rule.fixedMs > 0 ? time - rule.fixedMs : rule.windowStart(time);
       while (rows.t(this.lo) <= from) {
         const leaving = rows.level(this.lo);
         measure.remove(rows, this.lo++);
