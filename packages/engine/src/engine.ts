@@ -1,10 +1,12 @@
 import type { AlertRule } from '@pitboss/contract';
-import { evidenceOf, forEachSubject, type Visit } from './measures';
+import { buildAlert, compareAlerts, isExempt } from './build-alert';
+import { forEachSubject, type Visit } from './measures';
 import { parseStateKey, StateTable, stateKey } from './state-table';
 import {
   type CompiledRule,
   compareEvents,
   compileRule,
+  type Position,
   type Raise,
   type SubjectSnapshot,
   SubjectState,
@@ -76,6 +78,9 @@ export class Engine {
     this.ruleLatenessMs = options.ruleLatenessMs ?? 24 * HOUR;
     this.evidenceCap = options.evidenceCap ?? 200;
     this.lazy = options.lazy ?? false;
+    if (!(this.subjectLatenessMs >= 0 && this.ruleLatenessMs >= 0 && this.evidenceCap >= 0)) {
+      throw new RangeError('lateness and evidenceCap must be 0 or more');
+    }
     this.exemptions = input.exemptions ?? NO_EXEMPTIONS;
     this.setRules(input.rules);
     if (input.snapshot) {
@@ -108,17 +113,6 @@ export class Engine {
 
   setExemptions(exemptions: Exemptions): void {
     this.exemptions = exemptions;
-  }
-
-  /** The state keys a batch touches. */
-  keysOf(events: readonly EngineEvent[]): string[] {
-    const keys = new Set<string>();
-    for (const event of events) {
-      for (const rule of this.rulesByEvent.get(event.type) ?? []) {
-        forEachSubject(rule.type, event, (kind, id) => keys.add(stateKey(rule.id, kind, id)));
-      }
-    }
-    return [...keys];
   }
 
   /** The state keys a batch touches that are not resident: `load` each (with null when none is stored) before `process`. */
@@ -170,11 +164,12 @@ export class Engine {
         state.changed = false;
         touched.push(state);
       }
-      if (event.time <= state.floor) tooLate++;
+      if (!(event.time > state.floor))
+        tooLate++; // also an unparseable (NaN) time
       else state.add(event, rule, raise);
     };
     // In (time, id) order, most events come after everything their subject holds and are evaluated at once.
-    for (event of [...events].sort(compareEvents)) {
+    for (event of isSorted(events) ? events : [...events].sort(compareEvents)) {
       for (rule of this.rulesByEvent.get(event.type) ?? []) forEachSubject(rule.type, event, visit);
     }
 
@@ -273,51 +268,18 @@ export class Engine {
   }
 
   /** Turns a raised position into an alert, unless its subject is whitelisted. */
-  private raise(
-    state: SubjectState,
-    alerts: Alert[],
-    index: number,
-    from: number,
-    value: number,
-    sample: number,
-    level: number,
-  ) {
-    const { subject, rows } = state;
-    const exempt =
-      (subject.kind === 'member' && this.exemptions.isMemberExempt(subject.id)) ||
-      (subject.kind === 'ip' && this.exemptions.isIpExempt(subject.id));
+  private raise(state: SubjectState, alerts: Alert[], ...position: Position) {
     const rule = this.rules.get(state.ruleId);
-    const raised = rule?.levels.find((l) => l.Level === level);
-    if (exempt || !rule || !raised) return;
-    const time = rows.t(index);
-    const at = new Date(time).toISOString();
-    alerts.push({
-      ruleId: rule.id,
-      eventType: rule.type,
-      level: level as Alert['level'],
-      subject,
-      value,
-      threshold: raised.Op === 'any' ? null : raised.Value,
-      op: raised.Op,
-      minSample: raised.MinSample,
-      sample,
-      windowStart: new Date(rule.windowStart(time)).toISOString(),
-      windowEnd: at,
-      at,
-      eventId: rows.id(index),
-      ...evidenceOf(rule.type, rows, from, index, value, this.evidenceCap),
-    });
+    if (rule && !isExempt(this.exemptions, state.subject)) {
+      const alert = buildAlert(rule, state, position, this.evidenceCap);
+      if (alert) alerts.push(alert);
+    }
   }
 }
 
-function compareAlerts(a: Alert, b: Alert): number {
-  const key = (x: Alert) => [x.at, x.eventId, String(x.ruleId).padStart(12, '0'), x.subject.kind, x.subject.id];
-  const ka = key(a);
-  const kb = key(b);
-  for (let i = 0; i < ka.length; i++) {
-    const pa = ka[i] as string;
-    const pb = kb[i] as string;
-    if (pa !== pb) return pa < pb ? -1 : 1;
+function isSorted(events: readonly EngineEvent[]): boolean {
+  for (let i = 1; i < events.length; i++) {
+    if (compareEvents(events[i - 1] as EngineEvent, events[i] as EngineEvent) > 0) return false;
   }
-  return a.level - b.level;
+  return true;
 }

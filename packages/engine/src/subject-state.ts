@@ -33,15 +33,9 @@ export function compileRule(rule: AlertRule): CompiledRule {
   };
 }
 
-/** Called when a position raises a level not raised there before: the window is rows from..index. */
-export type Raise = (
-  state: SubjectState,
-  index: number,
-  from: number,
-  value: number,
-  sample: number,
-  level: number,
-) => void;
+/** A position that raised a level not raised there before: its row, its window's first row, what was measured. */
+export type Position = [index: number, from: number, value: number, sample: number, level: number];
+export type Raise = (state: SubjectState, ...position: Position) => void;
 
 export interface SubjectSnapshot {
   v: 1;
