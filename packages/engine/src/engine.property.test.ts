@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Engine, type EngineSnapshot } from './engine';
 import type { SubjectSnapshot } from './subject-state';
-import { byTimeAndId, cut, eventsArb, exemptions, rulesArb } from './testing/arbitraries';
+import { BASE_TIME, byTimeAndId, cut, eventsArb, eventsWithStepArb, exemptions, rulesArb } from './testing/arbitraries';
 import { alertKey, oracleAlerts } from './testing/oracle';
 import type { Alert, EngineEvent, EngineOptions } from './types';
 
@@ -68,7 +68,28 @@ const planArb = fc.record({
   lazy: fc.boolean(),
   maxResident: fc.nat({ max: 4 }),
 });
-const latenessArb = fc.constantFrom(0, 1, 1_000, 3_600_000, 86_400_000, 30 * 86_400_000, INFINITE);
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** Latenesses on every scale of the event grids, so late events land on both sides of the limit. */
+const latenessArb = fc.constantFrom(
+  ...[
+    0,
+    1,
+    1_000,
+    2_500,
+    MINUTE,
+    2.5 * MINUTE,
+    HOUR,
+    2.5 * HOUR,
+    DAY,
+    2.5 * DAY,
+    10 * DAY,
+    25 * DAY,
+    60 * DAY,
+    INFINITE,
+  ],
+);
 const shuffle = <T>(items: T[], keys: number[]) =>
   items
     .map((item, i) => ({ item, key: keys[i % Math.max(keys.length, 1)] ?? 0 }))
@@ -101,19 +122,64 @@ describe('engine against the oracle', () => {
     fc.assert(
       fc.property(
         rulesArb,
-        eventsArb,
+        eventsWithStepArb,
         fc.array(fc.nat(), { maxLength: 60 }),
         fc.array(fc.nat(), { maxLength: 8 }),
         fc.nat(),
         planArb,
-        latenessArb,
-        latenessArb,
-        (rules, events, order, cuts, resend, plan, subjectLatenessMs, ruleLatenessMs) => {
+        fc.tuple(latenessArb, latenessArb, fc.nat({ max: 30 }), fc.nat({ max: 60 }), fc.boolean()),
+        (rules, [step, events], order, cuts, resend, plan, [subject, rule, subjectSteps, ruleSteps, onGrid]) => {
+          // Half the runs take latenesses of a few grid steps, so late events fall on both sides of them.
+          const subjectLatenessMs = onGrid ? (subjectSteps * step) / 2 : subject;
+          const ruleLatenessMs = onGrid ? (ruleSteps * step) / 2 : rule;
           const batches = cut(shuffle(events, order), cuts);
           if (batches.length > 0) batches.push([...(batches[resend % batches.length] ?? [])]);
           const options = { subjectLatenessMs, ruleLatenessMs, evidenceCap: EVIDENCE_CAP };
           const expected = sorted(oracleAlerts(rules, batches, oracleOptions(options)));
           expect(runEngine(rules, batches, options, plan)).toEqual(expected);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('re-evaluates late events exactly for one subject and a sum over an hour (a dense case of the above)', () => {
+    const rule: AlertRule = {
+      EventID: 1,
+      EventName: 'store',
+      EventType: 5,
+      TimeUnit: 'hour',
+      LoopValue: 1,
+      Enabled: true,
+      Levels: [
+        { Level: 1, Op: '>=', Value: 3, MinSample: 1 },
+        { Level: 2, Op: '>=', Value: 6, MinSample: 1 },
+      ],
+    };
+    const purchase = (minute: number, amount: number, i: number): EngineEvent => ({
+      type: 'purchase',
+      id: `p${i}`,
+      time: BASE_TIME + minute * 60_000,
+      memberId: 'm1',
+      baseAmount: amount,
+    });
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat({ max: 300 }), fc.integer({ min: 1, max: 3 })), { maxLength: 30 }),
+        fc.array(fc.nat(), { maxLength: 30 }),
+        fc.array(fc.nat(), { maxLength: 10 }),
+        fc.nat({ max: 150 }),
+        planArb,
+        (specs, order, cuts, latenessMinutes, plan) => {
+          const events = specs.map(([minute, amount], i) => purchase(minute, amount, i));
+          const batches = cut(shuffle(events, order), cuts);
+          const options = {
+            subjectLatenessMs: latenessMinutes * 60_000,
+            ruleLatenessMs: INFINITE,
+            evidenceCap: EVIDENCE_CAP,
+          };
+          const expected = sorted(oracleAlerts([rule], batches, oracleOptions(options)));
+          expect(runEngine([rule], batches, options, plan)).toEqual(expected);
         },
       ),
       { numRuns: 300 },

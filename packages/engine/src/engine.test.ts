@@ -91,6 +91,15 @@ describe('engine', () => {
     expect(tooLate).toMatchObject({ alerts: [], tooLate: 1, dirty: [] });
   });
 
+  it('keeps the rows the window of a late event still needs', () => {
+    const engine = engineWith([store], { subjectLatenessMs: 30 * 60_000 });
+    engine.process([purchase('m1', 0, 60), purchase('m1', 40, 30)]);
+    engine.process([purchase('m1', 100, 10)]);
+    // 01:15 is on time (after 01:40 − 30 min); its hour (00:15, 01:15] still holds the top-up of 00:40.
+    const late = purchase('m1', 75, 80);
+    expect(engine.process([late]).alerts).toMatchObject([{ eventId: late.id, value: 110, eventCount: 2 }]);
+  });
+
   it('ignores an event sent twice', () => {
     const engine = engineWith();
     const event = purchase('m1', 0, 150);

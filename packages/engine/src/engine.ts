@@ -144,8 +144,10 @@ export class Engine {
   process(events: readonly EngineEvent[]): BatchResult {
     this.checkResident(events);
     const batch = ++this.batches;
-    const touched: SubjectState[] = [];
     const alerts: Alert[] = [];
+    const dirty: string[] = [];
+    const merging: SubjectState[] = [];
+    const newest = new Map<CompiledRule, number>();
     const raise: Raise = (state, ...position) => this.raise(state, alerts, ...position);
     let tooLate = 0;
     let rule: CompiledRule | undefined;
@@ -157,33 +159,30 @@ export class Engine {
         state = new SubjectState(rule.id, { kind, id }, rule.type);
         this.states.set(rule.id, state);
       }
-      if (state.lastBatch !== batch) {
-        // Lateness is judged against the watermarks as they were before this batch.
-        state.lastBatch = batch;
-        state.floor = this.acceptanceFloor(rule, state);
-        state.changed = false;
-        touched.push(state);
-      }
-      if (!(event.time > state.floor))
+      // Lateness is judged against the watermarks as they were before this batch.
+      if (state.lastBatch !== batch) state.begin(batch, this.acceptanceFloor(rule, state), rule);
+      if (!(event.time > state.floor)) {
         tooLate++; // also an unparseable (NaN) time
-      else state.add(event, rule, raise);
+        return;
+      }
+      const waiting = state.pending.length;
+      const changed = state.changedBatch === batch;
+      state.add(event, rule, raise);
+      if (waiting === 0 && state.pending.length > 0) merging.push(state);
+      if (!changed && state.changedBatch === batch) dirty.push(state.key);
+      if (event.time > (newest.get(rule) ?? Number.NEGATIVE_INFINITY)) newest.set(rule, event.time);
     };
     // In (time, id) order, most events come after everything their subject holds and are evaluated at once.
     for (event of isSorted(events) ? events : [...events].sort(compareEvents)) {
       for (rule of this.rulesByEvent.get(event.type) ?? []) forEachSubject(rule.type, event, visit);
     }
-
-    const dirty: string[] = [];
-    for (const state of touched) {
-      const stateRule = this.rules.get(state.ruleId) as CompiledRule;
-      state.evaluatePending(stateRule, raise);
-      if (state.changed) dirty.push(state.key);
-      const watermark = this.watermarks.get(state.ruleId) ?? Number.NEGATIVE_INFINITY;
-      if (state.watermark > watermark) this.watermarks.set(state.ruleId, state.watermark);
+    for (const state of merging) {
+      const changed = state.changedBatch === batch;
+      state.evaluatePending(this.rules.get(state.ruleId) as CompiledRule, raise);
+      if (!changed && state.changedBatch === batch) dirty.push(state.key);
     }
-    for (const state of touched) {
-      const stateRule = this.rules.get(state.ruleId) as CompiledRule;
-      state.purge(stateRule.windowStart(this.acceptanceFloor(stateRule, state)));
+    for (const [changed, time] of newest) {
+      if (time > (this.watermarks.get(changed.id) ?? Number.NEGATIVE_INFINITY)) this.watermarks.set(changed.id, time);
     }
     alerts.sort(compareAlerts);
     return { alerts, dirty, tooLate };

@@ -24,8 +24,10 @@ export class ExactSum {
       if (lo !== 0) partials[kept++] = lo;
       x = hi;
     }
-    partials.length = kept;
-    if (x !== 0) partials.push(x);
+    // partials[kept..] = [x], without resizing the array in the common case of an unchanged length.
+    partials[kept] = x;
+    if (x !== 0) kept++;
+    if (partials.length > kept) partials.length = kept;
   }
 
   value(): number {

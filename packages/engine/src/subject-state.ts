@@ -67,8 +67,8 @@ export class SubjectState {
   lastBatch = 0;
   /** Events at or before this time are too late, during the batch `lastBatch`. */
   floor = Number.NEGATIVE_INFINITY;
-  /** Whether this batch brought new rows. */
-  changed = false;
+  /** The batch number when this state last got new rows. */
+  changedBatch = 0;
   /** Events of this batch that did not come after every row: merged and evaluated at the end of the batch. */
   pending: EngineEvent[] = [];
   readonly key: string;
@@ -91,6 +91,13 @@ export class SubjectState {
     this.rows = new Columns(type === 3 || type === 4);
   }
 
+  /** Starts a batch: events at or before `floor` are too late, and rows no window from it on can reach are dropped. */
+  begin(batch: number, floor: number, rule: CompiledRule): void {
+    this.lastBatch = batch;
+    this.floor = floor;
+    this.purge(rule.windowStart(floor));
+  }
+
   /**
    * Takes an accepted event of the batch (the engine hands them over in (time, id) order). One that comes
    * after every row is appended and evaluated at once; the others wait for `evaluatePending`.
@@ -105,7 +112,7 @@ export class SubjectState {
       return;
     }
     pushEvent(rows, this.type, event);
-    this.changed = true;
+    this.changedBatch = this.lastBatch;
     this.replay(rows.end - 1, rule, raise);
   }
 
@@ -115,7 +122,7 @@ export class SubjectState {
     const start = this.merge(pending);
     pending.length = 0;
     if (start < 0) return;
-    this.changed = true;
+    this.changedBatch = this.lastBatch;
     this.replay(start, rule, raise);
   }
 

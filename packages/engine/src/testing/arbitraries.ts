@@ -87,9 +87,12 @@ const eventArb = (index: number, step: number): fc.Arbitrary<EngineEvent> => {
 };
 
 /** Events with unique ids, times on a grid of one step (1 s to 10 days) so windows of every unit matter. */
-export const eventsArb = fc
+export const eventsWithStepArb = fc
   .tuple(fc.constantFrom(...STEPS), fc.integer({ min: 0, max: 60 }))
-  .chain(([step, count]) => fc.tuple(...Array.from({ length: count }, (_, i) => eventArb(i, step))));
+  .chain(([step, count]) =>
+    fc.tuple(fc.constant(step), fc.tuple(...Array.from({ length: count }, (_, i) => eventArb(i, step)))),
+  );
+export const eventsArb = eventsWithStepArb.map(([, events]) => events);
 
 /** Cuts a list into consecutive batches at random points. */
 export function cut<T>(items: T[], cuts: number[]): T[][] {
