@@ -147,7 +147,6 @@ export class Engine {
     const alerts: Alert[] = [];
     const dirty: string[] = [];
     const merging: SubjectState[] = [];
-    const newest = new Map<CompiledRule, number>();
     const raise: Raise = (state, ...position) => this.raise(state, alerts, ...position);
     let tooLate = 0;
     let rule: CompiledRule | undefined;
@@ -170,7 +169,7 @@ export class Engine {
       state.add(event, rule, raise);
       if (waiting === 0 && state.pending.length > 0) merging.push(state);
       if (!changed && state.changedBatch === batch) dirty.push(state.key);
-      if (event.time > (newest.get(rule) ?? Number.NEGATIVE_INFINITY)) newest.set(rule, event.time);
+      if (event.time > rule.newestInBatch) rule.newestInBatch = event.time;
     };
     // In (time, id) order, most events come after everything their subject holds and are evaluated at once.
     for (event of isSorted(events) ? events : [...events].sort(compareEvents)) {
@@ -181,8 +180,10 @@ export class Engine {
       state.evaluatePending(this.rules.get(state.ruleId) as CompiledRule, raise);
       if (!changed && state.changedBatch === batch) dirty.push(state.key);
     }
-    for (const [changed, time] of newest) {
-      if (time > (this.watermarks.get(changed.id) ?? Number.NEGATIVE_INFINITY)) this.watermarks.set(changed.id, time);
+    for (const changed of this.rules.values()) {
+      const watermark = this.watermarks.get(changed.id) ?? Number.NEGATIVE_INFINITY;
+      if (changed.newestInBatch > watermark) this.watermarks.set(changed.id, changed.newestInBatch);
+      changed.newestInBatch = Number.NEGATIVE_INFINITY;
     }
     alerts.sort(compareAlerts);
     return { alerts, dirty, tooLate };

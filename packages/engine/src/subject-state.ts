@@ -16,6 +16,8 @@ export interface CompiledRule {
   windowStart(time: number): number;
   /** The window's length when it is a fixed duration (min to week), else 0 (calendar months). */
   fixedMs: number;
+  /** Scratch of `Engine.process`: the newest accepted event time of the batch so far. */
+  newestInBatch: number;
 }
 
 export function compileRule(rule: AlertRule): CompiledRule {
@@ -26,6 +28,7 @@ export function compileRule(rule: AlertRule): CompiledRule {
     levels: Levels,
     signature: JSON.stringify([EventType, TimeUnit, LoopValue, Levels]),
     windowStart: (time) => windowStart(time, TimeUnit, LoopValue),
+    newestInBatch: Number.NEGATIVE_INFINITY,
     fixedMs:
       TimeUnit === 'month' || TimeUnit === 'quarter' || TimeUnit === 'year'
         ? 0

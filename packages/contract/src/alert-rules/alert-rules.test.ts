@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AlertRule } from './alert-rules';
+import { AlertRule, AlertRuleFields, withWindowCheck } from './alert-rules';
 
 const rule = {
   EventID: 1,
@@ -34,5 +34,14 @@ describe('alert rule', () => {
   it('refuses a level given twice', () => {
     const twice = { ...rule, Levels: [rule.Levels[0], rule.Levels[0]] };
     expect(AlertRule.safeParse(twice).error?.issues[0]?.message).toBe('each level at most once');
+  });
+});
+
+describe('alert rule fields', () => {
+  it('derive a body without the id that still checks the window', () => {
+    const body = withWindowCheck(AlertRuleFields.omit({ EventID: true }));
+    const { EventID: _, ...rest } = rule;
+    expect(body.safeParse(rest).success).toBe(true);
+    expect(body.safeParse({ ...rest, TimeUnit: 'year', LoopValue: 2 }).error?.issues[0]?.path).toEqual(['LoopValue']);
   });
 });

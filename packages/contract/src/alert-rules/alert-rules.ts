@@ -31,23 +31,29 @@ export const AlertRuleLevel = z.object({
 });
 export type AlertRuleLevel = z.infer<typeof AlertRuleLevel>;
 
-export const AlertRule = z
-  .object({
-    EventID: z.number().int().positive().describe('Rule id, unique within the company'),
-    EventName: z.string().trim().min(1).max(128),
-    EventType: AlertType.describe(
-      'Alert type: 1 high ratio, 2 high win streak, 3 IP login, 4 register login, 5 store, 6 trade, 7 event',
-    ),
-    TimeUnit: TimeUnit,
-    LoopValue: z.number().int().min(1).describe('Window length in TimeUnits'),
-    Enabled: z.boolean(),
-    Levels: z
-      .array(AlertRuleLevel)
-      .max(3)
-      .refine((levels) => new Set(levels.map((l) => l.Level)).size === levels.length, 'each level at most once'),
-  })
-  .refine((rule) => rule.LoopValue <= LOOP_VALUE_MAX[rule.TimeUnit], {
+/** The rule's fields without the cross-field window check, for `.omit`, `.partial` and `.extend`. */
+export const AlertRuleFields = z.object({
+  EventID: z.number().int().positive().describe('Rule id, unique within the company'),
+  EventName: z.string().trim().min(1).max(128),
+  EventType: AlertType.describe(
+    'Alert type: 1 high ratio, 2 high win streak, 3 IP login, 4 register login, 5 store, 6 trade, 7 event',
+  ),
+  TimeUnit: TimeUnit,
+  LoopValue: z.number().int().min(1).describe('Window length in TimeUnits'),
+  Enabled: z.boolean(),
+  Levels: z
+    .array(AlertRuleLevel)
+    .max(3)
+    .refine((levels) => new Set(levels.map((l) => l.Level)).size === levels.length, 'each level at most once'),
+});
+
+/** Adds the window check (at most one year) to a schema holding TimeUnit and LoopValue, e.g. a derived body. */
+export function withWindowCheck<T extends z.ZodType<{ TimeUnit: TimeUnit; LoopValue: number }>>(schema: T) {
+  return schema.refine((rule) => rule.LoopValue <= LOOP_VALUE_MAX[rule.TimeUnit], {
     path: ['LoopValue'],
     message: 'the window must be at most one year (or 1000 minutes or hours)',
   });
+}
+
+export const AlertRule = withWindowCheck(AlertRuleFields);
 export type AlertRule = z.infer<typeof AlertRule>;
