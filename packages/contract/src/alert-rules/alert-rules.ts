@@ -12,7 +12,7 @@ export const LOOP_VALUE_MAX: Record<TimeUnit, number> = {
   min: 1000,
   hour: 1000,
   day: 366,
-  week: 53,
+  week: 52,
   month: 12,
   quarter: 4,
   year: 1,
