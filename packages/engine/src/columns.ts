@@ -4,6 +4,8 @@ const X = 1;
 const Y = 2;
 const LEVEL = 3;
 const RAISED = 4;
+/** Shared by the stores that keep no members (never written). */
+const NO_MEMBERS: string[] = [];
 
 /**
  * A subject's counted events in (time, id) order. The numbers of a row sit side by side in one unboxed
@@ -17,9 +19,11 @@ export class Columns {
   head = 0;
   private numbers: number[] = [];
   private ids: string[] = [];
-  private members: string[] = [];
+  private members: string[];
 
-  constructor(private readonly keepsMembers: boolean) {}
+  constructor(private readonly keepsMembers: boolean) {
+    this.members = keepsMembers ? [] : NO_MEMBERS;
+  }
 
   /** One past the last row. */
   get end(): number {

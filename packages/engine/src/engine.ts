@@ -164,10 +164,10 @@ export class Engine {
         tooLate++; // also an unparseable (NaN) time
         return;
       }
-      const waiting = state.pending.length;
+      const waiting = state.pending !== undefined;
       const changed = state.changedBatch === batch;
       state.add(event, rule, raise);
-      if (waiting === 0 && state.pending.length > 0) merging.push(state);
+      if (!waiting && state.pending) merging.push(state);
       if (!changed && state.changedBatch === batch) dirty.push(state.key);
       if (event.time > rule.newestInBatch) rule.newestInBatch = event.time;
     };

@@ -73,7 +73,7 @@ export class SubjectState {
   /** The batch number when this state last got new rows. */
   changedBatch = 0;
   /** Events of this batch that did not come after every row: merged and evaluated at the end of the batch. */
-  pending: EngineEvent[] = [];
+  pending: EngineEvent[] | undefined;
   readonly key: string;
   private measure: Measure;
   /** The measure and the level counts cover rows [lo, live); live = -1 when they must be rebuilt. */
@@ -108,10 +108,14 @@ export class SubjectState {
   add(event: EngineEvent, rule: CompiledRule, raise: Raise): void {
     if (event.time > this.watermark) this.watermark = event.time;
     const rows = this.rows;
-    const order = this.pending.length > 0 || rows.size === 0 ? -1 : rows.compare(rows.end - 1, event.time, event.id);
-    if (order === 0) return; // already held
-    if (order > 0 || this.pending.length > 0) {
+    if (this.pending) {
       this.pending.push(event);
+      return;
+    }
+    const order = rows.size === 0 ? -1 : rows.compare(rows.end - 1, event.time, event.id);
+    if (order === 0) return; // already held
+    if (order > 0) {
+      this.pending = [event];
       return;
     }
     pushEvent(rows, this.type, event);
@@ -121,9 +125,9 @@ export class SubjectState {
 
   /** Merges the pending events and evaluates every position from the first new one on. */
   evaluatePending(rule: CompiledRule, raise: Raise | null): void {
-    const pending = this.pending.sort(compareEvents);
+    const pending = (this.pending ?? []).sort(compareEvents);
+    this.pending = undefined;
     const start = this.merge(pending);
-    pending.length = 0;
     if (start < 0) return;
     this.changedBatch = this.lastBatch;
     this.replay(start, rule, raise);
