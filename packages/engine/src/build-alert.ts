@@ -1,5 +1,6 @@
+import type { CompiledRule } from './compiled-rule';
 import { evidenceOf } from './measures';
-import type { CompiledRule, Position, SubjectState } from './subject-state';
+import type { Position, SubjectState } from './subject-state';
 import type { Alert, Exemptions, Subject } from './types';
 
 /** Whitelisted members and IPs raise no alert. */

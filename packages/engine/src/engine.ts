@@ -1,16 +1,9 @@
 import type { AlertRule } from '@pitboss/contract';
 import { buildAlert, compareAlerts, isExempt } from './build-alert';
+import { type CompiledRule, compileRule } from './compiled-rule';
 import { forEachSubject, type Visit } from './measures';
 import { parseStateKey, StateTable, stateKey } from './state-table';
-import {
-  type CompiledRule,
-  compareEvents,
-  compileRule,
-  type Position,
-  type Raise,
-  type SubjectSnapshot,
-  SubjectState,
-} from './subject-state';
+import { compareEvents, type Position, type Raise, type SubjectSnapshot, SubjectState } from './subject-state';
 import type { Alert, EngineEvent, EngineOptions, Exemptions } from './types';
 
 const HOUR = 3_600_000;
