@@ -1,0 +1,23 @@
+export type { GameKind } from './games/catalogue';
+export {
+  ANOMALY_KINDS,
+  type AnomalyKind,
+  EVENT_TYPE_OF,
+  type GroundTruth,
+  type OpposingBetsTruth,
+  PLAYER_ANOMALY_KINDS,
+  type PlayerAlertTruth,
+  type PlayerAnomalyKind,
+  type RtpDriftTruth,
+  type SubjectType,
+} from './ground-truth';
+export type { ResolvedOptions, SimulationOptions } from './options';
+export { createSimulation, type Simulation } from './simulation';
+export {
+  DEFAULT_PLAYER_RULES,
+  type DefaultRule,
+  levelOf,
+  NORMAL_BOUNDS,
+  OPPOSING_RULE,
+  type PlayerEventType,
+} from './thresholds';
