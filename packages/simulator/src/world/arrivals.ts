@@ -6,6 +6,8 @@ import type { AliasTable } from './population';
 import type { Action, World } from './world';
 
 const HOUR = 3_600_000;
+/** About how long a session lasts, in seconds (a mix of short slot runs and long table sessions). */
+const TYPICAL_SESSION_SECONDS = 150;
 
 /**
  * Members arrive as a Poisson process whose rate follows the daily rhythm. The rate starts from an
@@ -18,6 +20,7 @@ export class Arrivals implements Action {
   /** Sessions per second at rhythm 1. */
   sessionsPerSecond: number;
   private readonly rng: Random;
+  private warm = false;
 
   constructor(
     world: World,
@@ -28,14 +31,22 @@ export class Arrivals implements Action {
   }
 
   run(world: World): boolean {
-    const member = world.members[this.alias.draw(this.rng)];
-    if (member) {
-      const session = new NormalSession(world, member, world.stats.sessions++);
-      world.schedule(session, this.time);
+    if (!this.warm) {
+      this.warm = true;
+      // A platform is not empty when the simulation starts: open as many sessions as are usually under
+      // way, within the first half minute, so the first minutes already run at the usual rate.
+      const open = Math.round(this.sessionsPerSecond * rhythmAt(this.time) * TYPICAL_SESSION_SECONDS);
+      for (let i = 0; i < open; i++) this.spawn(world, this.time + this.rng.range(0, 30_000));
     }
+    this.spawn(world, this.time);
     const rate = this.sessionsPerSecond * rhythmAt(this.time);
     this.time += this.rng.exp(1_000 / rate);
     return true;
+  }
+
+  private spawn(world: World, time: number): void {
+    const member = world.members[this.alias.draw(this.rng)];
+    if (member) world.schedule(new NormalSession(world, member, world.stats.sessions++), time);
   }
 }
 
