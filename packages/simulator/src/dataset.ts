@@ -41,7 +41,8 @@ export async function writeDataset(options: DatasetOptions): Promise<DatasetSumm
     throw new RangeError('writeDataset: give to, maxEvents or maxBets');
   }
   const started = performance.now();
-  const out = createWriteStream(options.path);
+  // A deep buffer keeps the generator busy while earlier chunks are written.
+  const out = createWriteStream(options.path, { highWaterMark: 16 << 20 });
   const failed = once(out, 'error').then(([error]) => Promise.reject(error));
   failed.catch(() => {});
   let buffer = Buffer.allocUnsafe(BUFFER_BYTES);

@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { writeDataset } from '../dataset';
 import { createIngestClient } from '../http';
 import { backfill, runLive } from '../live';
@@ -23,6 +24,12 @@ export async function main(argv: string[], log: Log = console.log, signal?: Abor
   if (args.help) {
     log(HELP);
     return 0;
+  }
+  // `npm run -w` runs in the package folder; paths are meant from where the command was typed.
+  const base = process.env.INIT_CWD ?? process.cwd();
+  for (const key of ['out', 'truth', 'gamesOut'] as const) {
+    const file = args[key];
+    if (file !== undefined) args[key] = path.resolve(base, file);
   }
   try {
     return args.out === undefined ? await postLive(args, log, signal) : await dataset(args, args.out, log);
