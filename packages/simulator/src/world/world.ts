@@ -4,13 +4,15 @@ import type { DriftPlant, OpposingPlant, PlayerPlant } from '../ground-truth';
 import { deviceOf, type IpSpace, ipOf } from '../ids';
 import type { ResolvedOptions } from '../options';
 import { Random } from '../random';
-import { Agenda, type Scheduled } from './heap';
+import { Agenda } from './heap';
 import type { Member } from './member';
 import { chooseGame } from './population';
 import { RoundBook } from './round-book';
 
 /** Something that happens at `time`: returns true to run again at its (updated) `time`. */
-export interface Action extends Scheduled {
+export interface Action {
+  time: number;
+  seq: number;
   run(world: World): boolean;
 }
 
@@ -92,16 +94,18 @@ export class World {
   }
 
   schedule(action: Action, time: number): void {
-    action.time = Math.max(Math.round(time), this.now);
-    action.seq = this.seq++;
-    this.agenda.push(action);
+    const at = Math.max(Math.round(time), this.now);
+    action.time = at;
+    action.seq = this.seq;
+    this.agenda.push(action, at, this.seq++);
   }
 
   /** Runs the next action; false when nothing is left. */
   step(): boolean {
+    const time = this.agenda.peekTime();
     const action = this.agenda.pop();
     if (!action) return false;
-    this.now = action.time;
+    this.now = time;
     if (action.run(this)) this.schedule(action, action.time);
     return true;
   }
