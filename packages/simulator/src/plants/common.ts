@@ -1,13 +1,13 @@
 import type { GameSpec } from '../games/catalogue';
 import type { TableKind } from '../games/table';
-import type { AnomalyKind } from '../ground-truth';
+import { type AnomalyKind, type PlayerAnomalyKind, PlayerPlant } from '../ground-truth';
 import { memberIdOf, mobileOf, profileOf } from '../ids';
 import type { Random } from '../random';
 import { DAY, HOUR } from '../thresholds';
 import { chipStake } from '../world/behaviour';
 import { type BetResult, type BetSpec, tryBet } from '../world/betting';
 import { Member } from '../world/member';
-import { playSlot, playTable } from '../world/play';
+import { playGame } from '../world/play';
 import type { Action, World } from '../world/world';
 
 /** Where and when one planted instance happens. */
@@ -162,9 +162,57 @@ export function casualPlay(
   for (let i = 0; i < count; i++) {
     t += game.kind === 'slot' ? rng.range(3_000, 6_000) : (game.table?.roundMs ?? 30_000);
     script.at(t, (w, now) => {
-      if (game.kind === 'slot') playSlot(w, member, game, now, rng, stake);
-      else playTable(w, member, game, now, rng, stake);
+      playGame(w, member, game, now, rng, stake);
     });
   }
   return t;
+}
+
+/** A plant whose subject is one dedicated member: the member, its truth record and its script. */
+export function memberPlant(
+  ctx: PlantContext,
+  kind: PlayerAnomalyKind,
+): { member: Member; plant: PlayerPlant; script: Script } {
+  const member = plantedMember(ctx.world, kind, ctx.rng);
+  const plant = new PlayerPlant(ctx.id, kind, 'member', member.id);
+  plant.memberIds.push(member.id);
+  ctx.world.playerPlants.push(plant);
+  const script = new Script(() => {
+    plant.complete = true;
+  });
+  return { member, plant, script };
+}
+
+/** Registers the member some time before `from`, and logs them in at `from`, when the anomaly begins. */
+export function openAt(ctx: PlantContext, script: Script, plant: PlayerPlant, member: Member, from: number): void {
+  registerBefore(ctx, script, member, from, [20 * 60_000, 2 * HOUR]);
+  script.at(from, (w, t) => {
+    w.emitLogin(t, member, member.ips[0] as string, member.devices[0] as string);
+    plant.observe(t);
+  });
+}
+
+/** A plant's bet on a chosen side of the table round open at `t`. */
+export function betOnRound(
+  world: World,
+  member: Member,
+  game: GameSpec,
+  t: number,
+  side: string,
+  stake: number,
+): BetResult {
+  const rules = game.table?.rules;
+  if (!rules) return 'blocked';
+  const round = world.tableRound(game, t);
+  const multiplier = rules.multiplier(round.outcome, side);
+  const spec = {
+    member,
+    game,
+    time: t,
+    roundId: round.roundId,
+    side,
+    opposite: rules.opposite[side],
+    book: round.book,
+  };
+  return betFixedSide(world, { ...spec, stake, multiplier });
 }

@@ -1,16 +1,7 @@
 import { losingSides, winningSides } from '../games/table';
-import { PlayerPlant } from '../ground-truth';
 import { DEFAULT_PLAYER_RULES, HOUR } from '../thresholds';
 import { chipStake } from '../world/behaviour';
-import {
-  activePeriod,
-  betFixedSide,
-  type PlantContext,
-  pickTable,
-  plantedMember,
-  registerBefore,
-  Script,
-} from './common';
+import { activePeriod, betOnRound, memberPlant, openAt, type PlantContext, pickTable } from './common';
 
 const MIN_SAMPLE = DEFAULT_PLAYER_RULES[1].minSample ?? 30;
 
@@ -24,10 +15,7 @@ export function plantHighRatio(ctx: PlantContext): void {
   const game = pickTable(world, rng);
   if (!game?.table) return;
   const rules = game.table.rules;
-  const member = plantedMember(world, 'high-ratio', rng);
-  const plant = new PlayerPlant(ctx.id, 'high-ratio', 'member', member.id);
-  plant.memberIds.push(member.id);
-  world.playerPlants.push(plant);
+  const { member, plant, script } = memberPlant(ctx, 'high-ratio');
 
   const bets = rng.between(40, 90);
   const roundMs = game.table.roundMs;
@@ -35,14 +23,7 @@ export function plantHighRatio(ctx: PlantContext): void {
   const target = rng.chance(0.6) ? rng.range(1.9, 2.4) : rng.range(2.7, 4.5);
   const base = chipStake(rng.logNormal(5_000, 0.5));
   const maxStreak = rng.between(3, 6);
-  const script = new Script(() => {
-    plant.complete = true;
-  });
-  registerBefore(ctx, script, member, from, [20 * 60_000, 2 * HOUR]);
-  script.at(from, (w, t) => {
-    w.emitLogin(t, member, member.ips[0] as string, member.devices[0] as string);
-    plant.observe(t);
-  });
+  openAt(ctx, script, plant, member, from);
   let t = from + 30_000;
   for (let i = 0; i < bets; i++) {
     t = world.roundEnd(game, t) + rng.range(2_000, roundMs * 0.5) + (rng.chance(0.3) ? roundMs : 0);
@@ -66,17 +47,7 @@ export function plantHighRatio(ctx: PlantContext): void {
         side = losers.length > 0 ? rng.pick(losers) : (rules.mainSides[0] as string);
         stake = chipStake(base * rng.range(0.1, 0.3));
       }
-      const spec = {
-        member,
-        game,
-        time: now,
-        roundId: round.roundId,
-        side,
-        opposite: rules.opposite[side],
-        book: round.book,
-      };
-      const result = betFixedSide(w, { ...spec, stake, multiplier: rules.multiplier(round.outcome, side) });
-      if (result !== 'placed') return;
+      if (betOnRound(w, member, game, now, side, stake) !== 'placed') return;
       plant.observe(now, window.count >= MIN_SAMPLE ? window.ratio() : undefined);
     });
   }

@@ -1,11 +1,10 @@
-import { PlayerPlant } from '../ground-truth';
 import { memberIdOf } from '../ids';
 import { ABUSED_BONUSES, PAYMENT_ROUTES } from '../names';
 import type { Random } from '../random';
 import { HOUR } from '../thresholds';
 import type { Member } from '../world/member';
 import type { World } from '../world/world';
-import { activePeriod, casualPlay, type PlantContext, plantedMember, registerBefore, Script } from './common';
+import { activePeriod, casualPlay, memberPlant, openAt, type PlantContext } from './common';
 
 /** A total in cents: mostly level 1, sometimes level 2, rarely level 3 of a rule with these levels. */
 function plantedTotal(rng: Random, levels: readonly [number, number, number]): number {
@@ -36,22 +35,12 @@ interface MoneyPlan {
 
 function plantMoney(ctx: PlantContext, plan: MoneyPlan): void {
   const { world, rng } = ctx;
-  const member = plantedMember(world, plan.kind, rng);
-  const plant = new PlayerPlant(ctx.id, plan.kind, 'member', member.id);
-  plant.memberIds.push(member.id);
-  world.playerPlants.push(plant);
+  const { member, plant, script } = memberPlant(ctx, plan.kind);
   const parts = rng.between(plan.parts[0], plan.parts[1]);
   const amounts = split(rng, plantedTotal(rng, plan.levels), parts, plan.step);
   const duration = rng.range(1, 6) * HOUR;
   const { from } = activePeriod(ctx, duration + 30 * 60_000, 2 * HOUR);
-  const script = new Script(() => {
-    plant.complete = true;
-  });
-  registerBefore(ctx, script, member, from, [20 * 60_000, 2 * HOUR]);
-  script.at(from, (w, t) => {
-    w.emitLogin(t, member, member.ips[0] as string, member.devices[0] as string);
-    plant.observe(t);
-  });
+  openAt(ctx, script, plant, member, from);
   // The measure is the member's one-day total of the planted kind.
   const window =
     plan.kind === 'heavy-top-up' ? member.topUps : plan.kind === 'transfer-mule' ? member.transfers : member.bonus;

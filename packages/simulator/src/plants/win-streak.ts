@@ -1,18 +1,9 @@
 import { losingSides, winningSides } from '../games/table';
-import { PlayerPlant } from '../ground-truth';
 import { HOUR, NORMAL_BOUNDS } from '../thresholds';
 import { chipStake } from '../world/behaviour';
 import { governorVerdict } from '../world/betting';
 import { playTable } from '../world/play';
-import {
-  activePeriod,
-  betFixedSide,
-  type PlantContext,
-  pickTable,
-  plantedMember,
-  registerBefore,
-  Script,
-} from './common';
+import { activePeriod, betOnRound, memberPlant, openAt, type PlantContext, pickTable } from './common';
 
 /**
  * A member who plays a normal session, then wins 13–24 bets in a row (a rigged table, an exploited
@@ -24,10 +15,7 @@ export function plantWinStreak(ctx: PlantContext): void {
   const game = pickTable(world, rng);
   if (!game?.table) return;
   const { rules, roundMs } = game.table;
-  const member = plantedMember(world, 'win-streak', rng);
-  const plant = new PlayerPlant(ctx.id, 'win-streak', 'member', member.id);
-  plant.memberIds.push(member.id);
-  world.playerPlants.push(plant);
+  const { member, plant, script } = memberPlant(ctx, 'win-streak');
 
   const warmUp = rng.between(70, 100);
   const length = rng.chance(0.6) ? rng.between(13, 15) : rng.between(16, 24);
@@ -36,14 +24,7 @@ export function plantWinStreak(ctx: PlantContext): void {
   const rounds = warmUp + 2 * length + after + 40;
   const { from } = activePeriod(ctx, rounds * roundMs * 1.3, 2 * HOUR);
   const stake = chipStake(member.stakeCents * 2);
-  const script = new Script(() => {
-    plant.complete = true;
-  });
-  registerBefore(ctx, script, member, from, [20 * 60_000, 2 * HOUR]);
-  script.at(from, (w, t) => {
-    w.emitLogin(t, member, member.ips[0] as string, member.devices[0] as string);
-    plant.observe(t);
-  });
+  openAt(ctx, script, plant, member, from);
   let played = 0;
   let won = 0;
   let ended = false;
@@ -70,16 +51,7 @@ export function plantWinStreak(ctx: PlantContext): void {
         const side = rng.pick(winners);
         const multiplier = rules.multiplier(round.outcome, side);
         if (governorVerdict(member, now, runStake, Math.round(runStake * multiplier))) return;
-        const spec = {
-          member,
-          game,
-          time: now,
-          roundId: round.roundId,
-          side,
-          opposite: rules.opposite[side],
-          book: round.book,
-        };
-        if (betFixedSide(w, { ...spec, stake: runStake, multiplier }) !== 'placed') return;
+        if (betOnRound(w, member, game, now, side, runStake) !== 'placed') return;
         won++;
         plant.observe(now, member.streak);
         return;
@@ -88,16 +60,7 @@ export function plantWinStreak(ctx: PlantContext): void {
         const losers = losingSides(rules, round.outcome);
         if (losers.length === 0) return;
         const side = rng.pick(losers);
-        const spec = {
-          member,
-          game,
-          time: now,
-          roundId: round.roundId,
-          side,
-          opposite: rules.opposite[side],
-          book: round.book,
-        };
-        if (betFixedSide(w, { ...spec, stake, multiplier: 0 }) === 'placed') plant.observe(now);
+        if (betOnRound(w, member, game, now, side, stake) === 'placed') plant.observe(now);
         return;
       }
       if (played >= warmUp + after) {

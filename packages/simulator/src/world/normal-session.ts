@@ -5,7 +5,7 @@ import { Random } from '../random';
 import { allowedAmount } from './amounts';
 import { chipStake, KIND_PROFILES, slotLevel } from './behaviour';
 import type { Member } from './member';
-import { playFootball, playSlot, playTable } from './play';
+import { playGame } from './play';
 import type { Action, World } from './world';
 
 type Phase = 'register' | 'login' | 'top-up' | 'promo' | 'play' | 'end';
@@ -116,17 +116,17 @@ export class NormalSession implements Action {
     const { game, rng, member } = this;
     let wait: number;
     if (game.kind === 'slot') {
-      playSlot(world, member, game, t, rng, this.stake);
+      playGame(world, member, game, t, rng, this.stake);
       this.turnover += this.stake;
       wait = rng.range(2.5, 6) * SECOND;
     } else if (game.kind === 'football') {
-      playFootball(world, member, game, t, rng, this.stake);
+      playGame(world, member, game, t, rng, this.stake);
       this.turnover += this.stake;
       wait = rng.range(20, 120) * SECOND;
     } else {
       if (rng.chance(0.8)) {
         const stake = rng.chance(0.25) ? chipStake(this.stake * rng.pick([0.5, 1.5, 2])) : this.stake;
-        playTable(world, member, game, t, rng, stake);
+        playGame(world, member, game, t, rng, stake);
         this.turnover += stake;
       }
       const roundMs = game.table?.roundMs ?? 30 * SECOND;
