@@ -25,11 +25,26 @@ const NORMAL_CEILING: Record<PlayerEventType, number> = {
   7: NORMAL_BOUNDS.bonus,
 };
 
+/** Sums over the rounds of a game (bets of one round together, as they share its outcome). */
 interface GameSample {
   stake: number;
   payout: number;
-  /** Σ over rounds of (payout − expected × stake)²: the variance of the return, bets of a round together. */
-  squares: number;
+  pp: number;
+  ps: number;
+  ss: number;
+}
+
+const emptySample = (): GameSample => ({ stake: 0, payout: 0, pp: 0, ps: 0, ss: 0 });
+
+function addRound(sample: GameSample, stake: number, payout: number): void {
+  sample.pp += payout * payout;
+  sample.ps += payout * stake;
+  sample.ss += stake * stake;
+}
+
+/** Standard error of the observed return around `rtp`: √Σ(P − rtp·S)² / ΣS over rounds. */
+function standardError(s: GameSample, rtp: number): number {
+  return Math.sqrt(Math.max(0, s.pp - 2 * rtp * s.ps + rtp * rtp * s.ss)) / s.stake;
 }
 
 interface DayRun {
@@ -44,12 +59,11 @@ interface DayRun {
 
 const MINUTE = 60_000;
 
-/** One minute of one game: stake, payout and the round-clustered squared deviations. */
+/** Per game, per minute: its rounds' sums. */
 type Minutes = Map<string, Map<number, GameSample>>;
 
 function runDay(simulation: Simulation): DayRun {
   const end = new Date(start.getTime() + DAY);
-  const expected = new Map(simulation.games.map((g) => [g.gameId, g.expectedRtp ?? 1]));
   const minutes: Minutes = new Map();
   const counts: Record<string, number> = {};
   const sampleOf = (gameId: string, t: number): GameSample => {
@@ -61,16 +75,16 @@ function runDay(simulation: Simulation): DayRun {
     const minute = Math.floor(t / MINUTE);
     let sample = byMinute.get(minute);
     if (!sample) {
-      sample = { stake: 0, payout: 0, squares: 0 };
+      sample = emptySample();
       byMinute.set(minute, sample);
     }
     return sample;
   };
   // Bets on one round share its outcome: their deviations add up before squaring.
-  const rounds = new Map<string, { roundId: string; sample: GameSample; stake: number; payout: number; rtp: number }>();
+  const rounds = new Map<string, { roundId: string; sample: GameSample; stake: number; payout: number }>();
   const flush = (key: string) => {
     const r = rounds.get(key);
-    if (r) r.sample.squares += (r.payout - r.rtp * r.stake) ** 2;
+    if (r) addRound(r.sample, r.stake, r.payout);
     rounds.delete(key);
   };
   function* measured(): Generator<IngestEvent> {
@@ -80,14 +94,13 @@ function runDay(simulation: Simulation): DayRun {
         const sample = sampleOf(event.gameId, Date.parse(event.at));
         sample.stake += event.stake;
         sample.payout += event.payout;
-        const rtp = expected.get(event.gameId) ?? 1;
         if (event.side === undefined) {
-          sample.squares += (event.payout - rtp * event.stake) ** 2; // a slot spin is its own round
+          addRound(sample, event.stake, event.payout); // a slot spin is its own round
         } else {
           // Table rounds follow one another per game; football matches take bets for hours.
           const key = event.gameType === 'football' ? event.roundId : event.gameId;
           if (rounds.get(key)?.roundId !== event.roundId) flush(key);
-          const round = rounds.get(key) ?? { roundId: event.roundId, sample, stake: 0, payout: 0, rtp };
+          const round = rounds.get(key) ?? { roundId: event.roundId, sample, stake: 0, payout: 0 };
           round.stake += event.stake;
           round.payout += event.payout;
           rounds.set(key, round);
@@ -103,10 +116,8 @@ function runDay(simulation: Simulation): DayRun {
   const normal = new Map<string, GameSample>();
   const drifted = new Map<string, GameSample>();
   const add = (into: Map<string, GameSample>, gameId: string, s: GameSample) => {
-    const total = into.get(gameId) ?? { stake: 0, payout: 0, squares: 0 };
-    total.stake += s.stake;
-    total.payout += s.payout;
-    total.squares += s.squares;
+    const total = into.get(gameId) ?? emptySample();
+    for (const k of ['stake', 'payout', 'pp', 'ps', 'ss'] as const) total[k] += s[k];
     into.set(gameId, total);
   };
   for (const [gameId, byMinute] of minutes) {
@@ -163,26 +174,29 @@ function checkOpposing(run: DayRun): void {
   }
 }
 
-/** Observed RTP within 4.5 standard errors of the expectation (drifted periods: of the drifted RTP). */
+/** Observed RTP within 4.5 standard errors of the expectation; while drifted, of the drifted RTP. */
 function checkRtp(run: DayRun): void {
   const expected = new Map(run.simulation.games.map((g) => [g.gameId, g.expectedRtp ?? 1]));
   for (const [gameId, s] of run.normal) {
-    const rtp = s.payout / s.stake;
-    const error = Math.sqrt(s.squares) / s.stake;
-    expect(Math.abs(rtp - (expected.get(gameId) ?? 0)), `${gameId} RTP ${rtp} ± ${error}`).toBeLessThanOrEqual(
-      4.5 * error + 0.002,
-    );
+    const rtp = expected.get(gameId) ?? 0;
+    const observed = s.payout / s.stake;
+    const error = standardError(s, rtp);
+    expect(Math.abs(observed - rtp), `${gameId} RTP ${observed} ± ${error}`).toBeLessThanOrEqual(4.5 * error + 0.002);
   }
   expect(run.truth.rtpDrift.length).toBeGreaterThan(0);
   for (const d of run.truth.rtpDrift) {
     expect(d.complete).toBe(true);
+    expect(Math.abs(d.driftedRtp - d.expectedRtp)).toBeGreaterThanOrEqual(0.07);
     const s = run.drifted.get(d.gameId);
     if (!s) throw new Error(`no bets on ${d.gameId} while drifted`);
-    // The truth's observed RTP is what the bets made (boundary minutes aside).
-    expect(d.observedRtp).toBeCloseTo(s.payout / s.stake, 2);
-    // …and the drift is there to be found.
-    expect(Math.abs(d.driftedRtp - d.expectedRtp)).toBeGreaterThanOrEqual(0.07);
-    expect(Math.sign(d.observedRtp - d.expectedRtp)).toBe(Math.sign(d.driftedRtp - d.expectedRtp));
+    const observed = s.payout / s.stake;
+    // The truth's observed RTP is what the bets made (boundary minutes aside)…
+    expect(d.observedRtp).toBeCloseTo(observed, 2);
+    // …and it is the drifted RTP, give or take sampling.
+    const error = standardError(s, d.driftedRtp);
+    expect(Math.abs(observed - d.driftedRtp), `${d.id} ${observed} ± ${error}`).toBeLessThanOrEqual(
+      4.5 * error + 0.002,
+    );
   }
 }
 

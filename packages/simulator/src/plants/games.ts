@@ -16,7 +16,8 @@ export function plantRtpDrift(ctx: PlantContext, taken: Set<number>): void {
   const game = rng.pick(slots);
   taken.add(game.index);
   const expected = game.master.expectedRtp ?? game.slot?.rtp ?? 0.96;
-  const factor = rng.chance(0.5) ? rng.range(1.08, 1.15) : rng.range(0.82, 0.9);
+  // Up and down in turn, so both directions are always represented.
+  const factor = (ctx.day + ctx.instance) % 2 === 0 ? rng.range(1.08, 1.15) : rng.range(0.82, 0.9);
   const drifted = Math.round(expected * factor * 10_000) / 10_000;
   const { from, to } = activePeriod(ctx, rng.range(3, 8) * HOUR, 0);
   const plant = new DriftPlant(ctx.id, game.index, game.id, expected, drifted, from, to);
