@@ -1,7 +1,8 @@
 import type { GameSpec } from '../games/catalogue';
 import { NORMAL_BOUNDS } from '../thresholds';
+import { chipStake } from './behaviour';
 import type { Member } from './member';
-import type { RoundBook } from './round-book';
+import type { Payouts, RoundBook } from './round-book';
 import type { World } from './world';
 
 /**
@@ -79,30 +80,36 @@ const STAKE_NUDGES = [1.25, 0.8, 1.5, 0.65, 2, 0.5] as const;
 
 /**
  * A bet whose side and stake may move to avoid an opposing pair with another member: first the other
- * side of the pair (following the crowd), then nearby stakes. `multiplierOf` gives the payout rate of
- * a side. Returns the result and the side actually backed.
+ * side of the pair (following the crowd), then nearby stakes. Returns the result and the side backed.
  */
 export function tryFlexibleBet(
   world: World,
   bet: BetSpec,
-  opposite: Readonly<Record<string, string>>,
-  multiplierOf: (side: string) => number,
-  roundStake: (cents: number) => number,
+  payouts: Payouts,
 ): { result: BetResult; side: string | undefined } {
   const first = tryBet(world, bet);
-  if (first !== 'conflict' || bet.side === undefined) return { result: first, side: bet.side };
+  const side = bet.side;
+  if (first !== 'conflict' || side === undefined) return { result: first, side };
   world.stats.opposingConflictsAvoided++;
-  const other = opposite[bet.side];
+  const other = payouts.opposite[side];
   if (other !== undefined) {
-    const result = tryBet(world, { ...bet, side: other, opposite: bet.side, multiplier: multiplierOf(other) });
+    bet.side = other;
+    bet.opposite = side;
+    bet.multiplier = payouts.multiplier(other);
+    const result = tryBet(world, bet);
     if (result !== 'conflict') return { result, side: other };
+    bet.side = side;
+    bet.opposite = other;
+    bet.multiplier = payouts.multiplier(side);
   }
+  const stake = bet.stake;
   for (const nudge of STAKE_NUDGES) {
-    const stake = roundStake(bet.stake * nudge);
-    if (stake === bet.stake) continue;
-    const result = tryBet(world, { ...bet, stake });
-    if (result !== 'conflict') return { result, side: bet.side };
+    bet.stake = chipStake(stake * nudge);
+    if (bet.stake === stake) continue;
+    const result = tryBet(world, bet);
+    if (result !== 'conflict') return { result, side };
   }
+  bet.stake = stake;
   world.stats.betsSkippedForOpposing++;
-  return { result: 'conflict', side: bet.side };
+  return { result: 'conflict', side };
 }

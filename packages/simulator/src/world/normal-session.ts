@@ -10,6 +10,7 @@ import type { Action, World } from './world';
 
 type Phase = 'register' | 'login' | 'top-up' | 'promo' | 'play' | 'end';
 const SECOND = 1_000;
+const ROUTE_WEIGHTS = PAYMENT_ROUTES.map((r) => r.weight);
 
 /**
  * A normal member's visit: (first time: register,) log in, maybe top up and claim a promotion, play
@@ -85,7 +86,7 @@ export class NormalSession implements Action {
           const wanted = roundMoney(rng.logNormal(profile.topUp[1], 0.7), 1_000);
           const cents = allowedAmount(world, member, 'heavy-top-up', t, wanted);
           if (cents >= 1_000) {
-            const route = PAYMENT_ROUTES[rng.weighted(PAYMENT_ROUTES.map((r) => r.weight))] ?? PAYMENT_ROUTES[0];
+            const route = PAYMENT_ROUTES[rng.weighted(ROUTE_WEIGHTS)] ?? PAYMENT_ROUTES[0];
             const category = member.kind === 'vip' ? 'VIP Deposit' : rng.pick(PURCHASE_CATEGORIES.slice(0, 2));
             if (route) world.emitPurchase(t, member, cents, route.platform, route.paymentName, category);
           }

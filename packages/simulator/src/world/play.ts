@@ -1,16 +1,11 @@
 import type { GameSpec } from '../games/catalogue';
-import {
-  FOOTBALL_MAIN_WEIGHTS,
-  FOOTBALL_OPPOSITE,
-  FOOTBALL_SIDES,
-  footballMultiplier,
-  upcomingMatches,
-} from '../games/football';
+import { FOOTBALL_MAIN_WEIGHTS, FOOTBALL_SIDES, upcomingMatches } from '../games/football';
 import { chooseTier, spin } from '../games/slots';
 import type { Random } from '../random';
 import { chipStake } from './behaviour';
 import { type BetResult, type BetSpec, tryBet, tryFlexibleBet } from './betting';
 import type { Member } from './member';
+import type { Payouts, RoundBook } from './round-book';
 import type { World } from './world';
 
 /**
@@ -48,13 +43,7 @@ export function playTable(
   const { rules } = table;
   const round = world.tableRound(game, t);
   const chosen = side ?? (rules.mainSides[rng.weighted(rules.mainWeights)] as string);
-  return playSided(world, rng, {
-    bet: { member, game, time: t, roundId: round.roundId, book: round.book, stake, multiplier: 0 },
-    side: chosen,
-    opposite: rules.opposite,
-    multiplierOf: (s) => rules.multiplier(round.outcome, s),
-    hedgeOf: () => rules.hedgeSide,
-  });
+  return playSided(world, rng, member, game, t, stake, round.roundId, round.book, chosen, round.payouts);
 }
 
 function playSlot(world: World, member: Member, game: GameSpec, t: number, rng: Random, stake: number): BetResult {
@@ -76,40 +65,50 @@ function playFootball(world: World, member: Member, game: GameSpec, t: number, r
   // Sooner matches draw more bets.
   const match = matches[Math.floor(matches.length * rng.float() ** 2)] ?? matches[0];
   if (!match) return 'blocked';
-  const book = world.matchBook(match.roundId, match.kickoff);
-  return playSided(world, rng, {
-    bet: { member, game, time: t, roundId: match.roundId, book, stake, multiplier: 0 },
-    side: FOOTBALL_SIDES[rng.weighted(FOOTBALL_MAIN_WEIGHTS)] as string,
-    opposite: FOOTBALL_OPPOSITE,
-    multiplierOf: (s) => footballMultiplier(match, s),
-    hedgeOf: (backed) => (backed === 'draw' ? 'home' : 'draw'),
-  });
-}
-
-interface SidedPlay {
-  bet: BetSpec;
-  side: string;
-  opposite: Readonly<Record<string, string>>;
-  multiplierOf: (side: string) => number;
-  /** The side that wins exactly when the backed one does not. */
-  hedgeOf: (backed: string) => string;
+  const { book, payouts } = world.matchRound(match);
+  const side = FOOTBALL_SIDES[rng.weighted(FOOTBALL_MAIN_WEIGHTS)] as string;
+  return playSided(world, rng, member, game, t, stake, match.roundId, book, side, payouts);
 }
 
 /** A bet on a side of a shared round, with the hedge beside it when the member is on a long run. */
-function playSided(world: World, rng: Random, play: SidedPlay): BetResult {
-  const { bet, side, opposite, multiplierOf } = play;
-  const hedge = bet.member.guards('win-streak') && bet.member.streak >= HEDGE_AT_STREAK;
-  const main = { ...bet, side, opposite: opposite[side], multiplier: multiplierOf(side) };
-  const { result, side: backed } = tryFlexibleBet(world, main, opposite, multiplierOf, chipStake);
+function playSided(
+  world: World,
+  rng: Random,
+  member: Member,
+  game: GameSpec,
+  time: number,
+  stake: number,
+  roundId: string,
+  book: RoundBook,
+  side: string,
+  payouts: Payouts,
+): BetResult {
+  const hedge = member.guards('win-streak') && member.streak >= HEDGE_AT_STREAK;
+  const bet: BetSpec = {
+    member,
+    game,
+    time,
+    roundId,
+    side,
+    opposite: payouts.opposite[side],
+    book,
+    stake,
+    multiplier: payouts.multiplier(side),
+  };
+  const { result, side: backed } = tryFlexibleBet(world, bet, payouts);
   if (result === 'placed' && hedge && backed !== undefined) {
     world.stats.hedges++;
-    const hedgeSide = play.hedgeOf(backed);
+    const hedgeSide = payouts.hedge(backed);
     tryBet(world, {
-      ...bet,
+      member,
+      game,
+      time,
+      roundId,
       side: hedgeSide,
-      opposite: opposite[hedgeSide],
-      stake: chipStake(bet.stake * rng.range(0.1, 0.2)),
-      multiplier: multiplierOf(hedgeSide),
+      opposite: payouts.opposite[hedgeSide],
+      book,
+      stake: chipStake(stake * rng.range(0.1, 0.2)),
+      multiplier: payouts.multiplier(hedgeSide),
     });
   }
   return result;

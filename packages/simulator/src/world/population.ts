@@ -78,16 +78,10 @@ export class AliasTable {
 }
 
 /** A game of the member's taste: a kind by their preferences, then mostly their favourite of it. */
-export function chooseGame(
-  world: World,
-  member: Member,
-  rng: Random,
-  byKind: ReadonlyMap<GameKind, GameSpec[]>,
-): GameSpec {
-  const prefs = member.kind === 'planted' ? KIND_PROFILES.casual.prefs : KIND_PROFILES[member.kind].prefs;
-  const kinds = [...byKind.keys()];
-  const kind = kinds[rng.weighted(kinds.map((k) => prefs[k] + 0.001))] as GameKind;
-  const games = byKind.get(kind) ?? world.games;
+export function chooseGame(world: World, member: Member, rng: Random): GameSpec {
+  const weights = world.kindWeights[member.kind === 'planted' ? 'casual' : member.kind];
+  const kind = world.kindOrder[rng.weighted(weights)] as GameKind;
+  const games = world.byKind.get(kind) ?? world.games;
   let favourite = member.favourites.get(kind);
   if (favourite === undefined) {
     favourite = rng.int(games.length);

@@ -1,4 +1,46 @@
+import { FOOTBALL_OPPOSITE, footballMultiplier, type Match } from '../games/football';
+import type { TableRules } from '../games/table';
 import { NORMAL_BOUNDS } from '../thresholds';
+
+/** What each side of one round pays per unit of stake, and the side that hedges a backed one. */
+export interface Payouts {
+  readonly opposite: Readonly<Record<string, string>>;
+  multiplier(side: string): number;
+  hedge(backed: string): string;
+}
+
+export class TablePayouts implements Payouts {
+  readonly opposite: Readonly<Record<string, string>>;
+
+  constructor(
+    private readonly rules: TableRules,
+    private readonly outcome: number,
+  ) {
+    this.opposite = rules.opposite;
+  }
+
+  multiplier(side: string): number {
+    return this.rules.multiplier(this.outcome, side);
+  }
+
+  hedge(): string {
+    return this.rules.hedgeSide;
+  }
+}
+
+export class MatchPayouts implements Payouts {
+  readonly opposite = FOOTBALL_OPPOSITE;
+
+  constructor(private readonly match: Match) {}
+
+  multiplier(side: string): number {
+    return footballMultiplier(this.match, side);
+  }
+
+  hedge(backed: string): string {
+    return backed === 'draw' ? 'home' : 'draw';
+  }
+}
 
 /**
  * The bets of one round, by side and stake bucket. Opposing-bet detection looks for two members on

@@ -1,13 +1,15 @@
 import type { IngestEvent } from '@pitboss/contract';
 import type { GameKind, GameSpec } from '../games/catalogue';
+import type { Match } from '../games/football';
 import type { DriftPlant, OpposingPlant, PlayerPlant } from '../ground-truth';
 import { deviceOf, type IpSpace, ipOf } from '../ids';
 import type { ResolvedOptions } from '../options';
 import { Random } from '../random';
+import { KIND_PROFILES, type NormalKind } from './behaviour';
 import { Agenda } from './heap';
 import type { Member } from './member';
 import { chooseGame } from './population';
-import { RoundBook } from './round-book';
+import { MatchPayouts, RoundBook, TablePayouts } from './round-book';
 
 /** Something that happens at `time`: returns true to run again at its (updated) `time`. */
 export interface Action {
@@ -21,6 +23,14 @@ interface TableRound {
   outcome: number;
   roundId: string;
   book: RoundBook;
+  payouts: TablePayouts;
+}
+
+/** A match open for bets: its book and what each side pays. */
+export interface MatchRound {
+  kickoff: number;
+  book: RoundBook;
+  payouts: MatchPayouts;
 }
 
 /** Counters the tests read to show the governor rarely has to step in. */
@@ -55,6 +65,9 @@ export class World {
     hedges: 0,
   };
   readonly byKind = new Map<GameKind, GameSpec[]>();
+  /** The lobby's game kinds, and how much each kind of member likes each of them, in that order. */
+  readonly kindOrder: GameKind[];
+  readonly kindWeights: Record<NormalKind, number[]>;
   /** Active RTP drift per game index. */
   readonly drifts: (DriftPlant | undefined)[];
   now: number;
@@ -65,7 +78,7 @@ export class World {
   private eventSeq = 0;
   private readonly runCode: string;
   private readonly tables: (TableRound | undefined)[];
-  private readonly matchBooks = new Map<string, { book: RoundBook; kickoff: number }>();
+  private readonly matches = new Map<string, MatchRound>();
   private readonly slotSpins: number[];
   private readonly ipCounters: Record<IpSpace, number> = { home: 0, hosting: 0 };
   private deviceCounter = 0;
@@ -87,10 +100,17 @@ export class World {
       if (list) list.push(game);
       else this.byKind.set(game.kind, [game]);
     }
+    this.kindOrder = [...this.byKind.keys()];
+    const weightsOf = (kind: NormalKind) => this.kindOrder.map((k) => KIND_PROFILES[kind].prefs[k] + 0.001);
+    this.kindWeights = {
+      casual: weightsOf('casual'),
+      vip: weightsOf('vip'),
+      'bonus-hunter': weightsOf('bonus-hunter'),
+    };
   }
 
   chooseGame(member: Member, rng: Random): GameSpec {
-    return chooseGame(this, member, rng, this.byKind);
+    return chooseGame(this, member, rng);
   }
 
   schedule(action: Action, time: number): void {
@@ -159,7 +179,8 @@ export class World {
     let state = this.tables[game.index];
     if (!state || state.round !== round) {
       const outcome = table.rules.draw(new Random(this.opts.seed, game.index, round, 0x70a1));
-      state = { round, outcome, roundId: `${game.id}-${round}`, book: new RoundBook() };
+      const payouts = new TablePayouts(table.rules, outcome);
+      state = { round, outcome, roundId: `${game.id}-${round}`, book: new RoundBook(), payouts };
       this.tables[game.index] = state;
     }
     return state;
@@ -173,16 +194,16 @@ export class World {
     return table.offsetMs + (round + 1) * table.roundMs;
   }
 
-  matchBook(roundId: string, kickoff: number): RoundBook {
-    let entry = this.matchBooks.get(roundId);
+  matchRound(match: Match): MatchRound {
+    let entry = this.matches.get(match.roundId);
     if (!entry) {
-      entry = { book: new RoundBook(), kickoff };
-      this.matchBooks.set(roundId, entry);
-      if (this.matchBooks.size > 256) {
-        for (const [id, e] of this.matchBooks) if (e.kickoff < this.now) this.matchBooks.delete(id);
+      entry = { kickoff: match.kickoff, book: new RoundBook(), payouts: new MatchPayouts(match) };
+      this.matches.set(match.roundId, entry);
+      if (this.matches.size > 256) {
+        for (const [id, e] of this.matches) if (e.kickoff < this.now) this.matches.delete(id);
       }
     }
-    return entry.book;
+    return entry;
   }
 
   nextSpinId(game: GameSpec): string {
