@@ -105,6 +105,15 @@ describe('createSimulation', () => {
     expect(different.slice(0, 3)).toEqual([]);
   });
 
+  it('follows a daily rhythm that averages eventsPerSecond', () => {
+    const simulation = createSimulation({ ...small, eventsPerSecond: 30 });
+    const rates = Array.from({ length: 1_440 }, (_, minute) => simulation.rateAt(at(minute / 60)));
+    expect(rates.reduce((a, b) => a + b, 0) / rates.length).toBeCloseTo(30, 1);
+    // Quiet at dawn in UTC+8 (22:00 UTC), busy at 22:00 local (14:00 UTC).
+    expect(simulation.rateAt(at(22))).toBeLessThan(12);
+    expect(simulation.rateAt(at(14))).toBeGreaterThan(45);
+  });
+
   it('refuses bad options naming the option', () => {
     expect(() => createSimulation({ ...small, seed: 1.5 })).toThrow(/seed/);
     expect(() => createSimulation({ ...small, start: new Date('x') })).toThrow(/start/);

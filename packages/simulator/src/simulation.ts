@@ -3,6 +3,7 @@ import { buildCatalogue, type GameSpec } from './games/catalogue';
 import type { GroundTruth } from './ground-truth';
 import { type ResolvedOptions, resolveOptions, type SimulationOptions } from './options';
 import { PlantScheduler } from './plants/schedule';
+import { rhythmAt } from './rhythm';
 import { DEFAULT_PLAYER_RULES, HOUR, NORMAL_BOUNDS, OPPOSING_RULE } from './thresholds';
 import { Arrivals, Calibrator } from './world/arrivals';
 import { AliasTable, createPopulation } from './world/population';
@@ -26,6 +27,8 @@ export interface Simulation {
   groundTruth(): GroundTruth;
   /** Where the generated range ends: the next `events` call can start here without a replay. */
   position(): Date;
+  /** The average simulated rate (events per second) at that time of day: the daily rhythm × eventsPerSecond. */
+  rateAt(time: Date): number;
   /** How often the governor had to hold normal members back (for tests and curiosity). */
   stats(): Readonly<WorldStats> & { events: number; bets: number };
 }
@@ -71,6 +74,10 @@ class SimulationImpl implements Simulation {
 
   position(): Date {
     return new Date(this.cursor);
+  }
+
+  rateAt(time: Date): number {
+    return this.options.eventsPerSecond * rhythmAt(time.getTime());
   }
 
   batches(from: Date, to: Date, size = 1_000): Iterable<IngestEvent[]> {

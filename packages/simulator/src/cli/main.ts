@@ -126,6 +126,10 @@ async function postLive(args: CliArgs, log: Log, outer?: AbortSignal): Promise<n
       }
       log(`Backfilled ${args.backfillDays} day(s): ${accepted} accepted, ${duplicates} duplicates`);
     }
+    if (args.pace === 'timeline') {
+      const now = simulation.rateAt(new Date());
+      log(`Live: about ${now.toFixed(1)} events/s at this time of day (daily rhythm around --rate ${args.rate})`);
+    }
     let lastLog = 0;
     const summary = await runLive({
       simulation,
