@@ -1,7 +1,7 @@
 import type { GameSpec } from '../games/catalogue';
 import type { TableKind } from '../games/table';
 import { type AnomalyKind, type PlayerAnomalyKind, PlayerPlant } from '../ground-truth';
-import { memberIdOf, mobileOf, profileOf } from '../ids';
+import { memberIdOf } from '../ids';
 import type { Random } from '../random';
 import { DAY, HOUR } from '../thresholds';
 import { chipStake } from '../world/behaviour';
@@ -85,19 +85,6 @@ export function plantedMember(world: World, plant: AnomalyKind, rng: Random, ip?
   return member;
 }
 
-export function register(world: World, member: Member, t: number, ip?: string, device?: string): void {
-  const { nickName, account } = profileOf(world.opts.seed, member.index);
-  world.emitRegister(
-    t,
-    member,
-    ip ?? (member.ips[0] as string),
-    device ?? (member.devices[0] as string),
-    nickName,
-    account,
-    mobileOf(world.opts.seed, member.index),
-  );
-}
-
 /** Registers the member (and logs them in from home) at a random moment before `before`. */
 export function registerBefore(
   ctx: PlantContext,
@@ -107,7 +94,7 @@ export function registerBefore(
   lead: [number, number],
 ) {
   const t = Math.max(ctx.earliest, before - ctx.rng.range(lead[0], lead[1]));
-  script.at(t, (world, now) => register(world, member, now));
+  script.at(t, (world, now) => world.emitRegister(now, member));
   script.at(t + 5_000, (world, now) =>
     world.emitLogin(now, member, member.ips[0] as string, member.devices[0] as string),
   );

@@ -3,7 +3,7 @@ import { SIGN_UP_BONUS } from '../names';
 import { HOUR } from '../thresholds';
 import { allowedAmount } from '../world/amounts';
 import type { Member } from '../world/member';
-import { activePeriod, casualPlay, type PlantContext, plantedMember, register, registerBefore, Script } from './common';
+import { activePeriod, casualPlay, type PlantContext, plantedMember, registerBefore, Script } from './common';
 
 /** How many accounts a ring or farm has: mostly level 1, sometimes level 2, rarely level 3. */
 function ringSize(ctx: PlantContext): number {
@@ -80,7 +80,7 @@ export function plantRegistrationFarm(ctx: PlantContext): void {
     plant.memberIds.push(member.id);
     const count = i + 1;
     script.at(t, (w, now) => {
-      register(w, member, now, ip, device);
+      w.emitRegister(now, member, ip, device);
       plant.observe(now, count);
     });
     const login = t + rng.range(10, 50) * 1_000;

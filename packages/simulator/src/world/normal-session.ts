@@ -1,5 +1,4 @@
 import type { GameSpec } from '../games/catalogue';
-import { mobileOf, profileOf } from '../ids';
 import { PAYMENT_ROUTES, PROMO_BONUSES, PURCHASE_CATEGORIES, REBATE_BONUS, VIP_BONUS } from '../names';
 import { Random } from '../random';
 import { allowedAmount } from './amounts';
@@ -60,19 +59,9 @@ export class NormalSession implements Action {
     const member = this.member;
     const profile = member.kind === 'planted' ? KIND_PROFILES.casual : KIND_PROFILES[member.kind];
     switch (this.phase) {
-      case 'register': {
-        const { nickName, account } = profileOf(world.opts.seed, member.index);
-        world.emitRegister(
-          t,
-          member,
-          member.ips[0] as string,
-          member.devices[0] as string,
-          nickName,
-          account,
-          mobileOf(world.opts.seed, member.index),
-        );
+      case 'register':
+        world.emitRegister(t, member);
         return this.next('login', t + rng.range(3, 40) * SECOND);
-      }
       case 'login':
         if (!this.failedLogin && rng.chance(0.03)) {
           this.failedLogin = true;

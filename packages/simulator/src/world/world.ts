@@ -2,7 +2,7 @@ import type { IngestEvent } from '@pitboss/contract';
 import type { GameKind, GameSpec } from '../games/catalogue';
 import type { Match } from '../games/football';
 import type { DriftPlant, OpposingPlant, PlayerPlant } from '../ground-truth';
-import { deviceOf, type IpSpace, ipOf } from '../ids';
+import { deviceOf, type IpSpace, ipOf, mobileOf, profileOf } from '../ids';
 import type { ResolvedOptions } from '../options';
 import { Random } from '../random';
 import { KIND_PROFILES, type NormalKind } from './behaviour';
@@ -250,16 +250,11 @@ export class World {
     this.push(t, { type: 'login', id: this.nextId('l'), at: iso(t), memberId: member.id, ip, device, success });
   }
 
-  emitRegister(
-    t: number,
-    member: Member,
-    ip: string,
-    device: string,
-    nickName: string,
-    account: string,
-    mobile: string,
-  ) {
+  /** The member signs up, from their home address and first device unless told otherwise. */
+  emitRegister(t: number, member: Member, ip = member.ips[0] as string, device = member.devices[0] as string): void {
     member.registered = true;
+    const { seed } = this.opts;
+    const { nickName, account } = profileOf(seed, member.index);
     this.push(t, {
       type: 'register',
       id: this.nextId('r'),
@@ -269,7 +264,7 @@ export class World {
       device,
       nickName,
       account,
-      mobile,
+      mobile: mobileOf(seed, member.index),
       vipLevel: member.vipLevel,
     });
   }
