@@ -14,7 +14,7 @@ export class Member {
   /** Consecutive bets with payout above the stake. */
   streak = 0;
   registered = false;
-  /** Favourite game index per game kind, chosen when first needed. */
+  /** Favourites chosen when first needed: a game index per game kind, payment routes. */
   favourites = new Map<string, number>();
 
   constructor(

@@ -75,7 +75,7 @@ export class NormalSession implements Action {
           const wanted = roundMoney(rng.logNormal(profile.topUp[1], 0.7), 1_000);
           const cents = allowedAmount(world, member, 'heavy-top-up', t, wanted);
           if (cents >= 1_000) {
-            const route = PAYMENT_ROUTES[rng.weighted(ROUTE_WEIGHTS)] ?? PAYMENT_ROUTES[0];
+            const route = PAYMENT_ROUTES[paymentRoute(member, rng)] ?? PAYMENT_ROUTES[0];
             const category = member.kind === 'vip' ? 'VIP Deposit' : rng.pick(PURCHASE_CATEGORIES.slice(0, 2));
             if (route) world.emitPurchase(t, member, cents, route.platform, route.paymentName, category);
           }
@@ -158,4 +158,15 @@ export class NormalSession implements Action {
 /** Rounds cents to a multiple of `step` cents (at least one step). */
 export function roundMoney(cents: number, step: number): number {
   return Math.max(step, Math.round(cents / step) * step);
+}
+
+/** Members top up the same one or two ways most of the time. */
+function paymentRoute(member: Member, rng: Random): number {
+  const key = rng.chance(0.75) ? 'route:1' : 'route:2';
+  let route = member.favourites.get(key);
+  if (route === undefined) {
+    route = rng.weighted(ROUTE_WEIGHTS);
+    member.favourites.set(key, route);
+  }
+  return rng.chance(0.05) ? rng.weighted(ROUTE_WEIGHTS) : route;
 }
