@@ -1,4 +1,6 @@
 export * from './alert-rules/alert-rules';
+export * from './alerts/alert-rules-api';
+export * from './alerts/alerts';
 export * from './auth/auth';
 export * from './auth/password-policy';
 export * from './blacklist/blacklist';
