@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
+import { alertRulesRoutes } from './modules/alert-rules/alert-rules.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { createTokenService } from './modules/auth/tokens';
@@ -111,6 +112,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(passwordResetRoutes);
   await app.register(settingsRoutes);
   await app.register(currencyRoutes);
+  await app.register(alertRulesRoutes);
 
   // The console last: it owns the not-found handler (SPA fallback, 401 for unknown /api paths).
   await app.register(consolePlugin);
