@@ -6,6 +6,8 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { alertRulesRoutes } from './modules/alert-rules/alert-rules.routes';
+import { AlertNotifier } from './modules/alerts/alert-notifier';
+import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { createTokenService } from './modules/auth/tokens';
@@ -65,6 +67,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     hub: new WsHub(),
     outbox: new OutboxWorker(db, app.log as FastifyBaseLogger),
     log: app.log as FastifyBaseLogger,
+    alertNotifier: new AlertNotifier(db),
   };
   app.decorate('ctx', ctx);
   version.start();
@@ -113,6 +116,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(settingsRoutes);
   await app.register(currencyRoutes);
   await app.register(alertRulesRoutes);
+  await app.register(alertsRoutes);
 
   // The console last: it owns the not-found handler (SPA fallback, 401 for unknown /api paths).
   await app.register(consolePlugin);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { AlertNotifier } from './modules/alerts/alert-notifier';
 import type { AuthService } from './modules/auth/auth.service';
 import type { TokenService } from './modules/auth/tokens';
 import type { OutboxWorker } from './modules/outbox/outbox.worker';
@@ -18,6 +19,8 @@ export interface AppContext {
   /** Sends notifications; modules register their channels at startup, `startServer` starts it. */
   outbox: OutboxWorker;
   log: FastifyBaseLogger;
+  /** The `alert` outbox channel; the notification settings add their targets with `addTarget`. */
+  alertNotifier: AlertNotifier;
 }
 
 declare module 'fastify' {
