@@ -105,7 +105,7 @@ describeEachDatabase('risk dashboard and alert overview', (t) => {
 
   it('refuses a reversed or over-long period, and shows each company only its alerts', async () => {
     for (const params of [
-      { Start: '2026-11-10T00:00:00Z', End: '2026-11-09T00:00:00Z' },
+      { Start: '2026-11-10T00:00:00Z', End: '2026-11-09T00:00:00Z' } as Record<string, string>,
       { Start: '2025-01-01T00:00:00Z', End: '2026-11-09T00:00:00Z' },
       { Start: 'soon' },
     ]) {

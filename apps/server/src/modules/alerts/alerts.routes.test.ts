@@ -163,7 +163,7 @@ describeEachDatabase('player alerts', (t) => {
   });
 
   describe('review', () => {
-    const processAlerts = (token: string, payload: unknown) => t.call({ method: 'PUT', url: ALERTS, token, payload });
+    const processAlerts = (token: string, payload: object) => t.call({ method: 'PUT', url: ALERTS, token, payload });
 
     it('marks alerts processed with who, when and the memo, and refuses a second time, changing nothing', async () => {
       const res = await processAlerts(editor, { AlertIDs: [ids.recent, ids.ip, ids.recent], Memo: ' checked, VIP ' });
