@@ -1,0 +1,31 @@
+import { type BLOCK_API_LOG_OUTCOMES, LIST_QUERY_KEYS, listBlockApiLogs } from '@pitboss/contract';
+import { callApi } from '../../../lib/api';
+import { type PageRequest, pageFromEnvelope } from '../../../lib/list-page';
+
+export interface BlockApiLogFilters {
+  MemberIDs?: string[];
+  APIID?: number;
+  Outcome?: (typeof BLOCK_API_LOG_OUTCOMES)[number];
+}
+
+/** Key prefix of the log's pages; the outbox channel's `invalidate` after each attempt refetches them. */
+export const blockApiLogsQueryKey = [LIST_QUERY_KEYS.blockApiLogs, 'list'] as const;
+
+/** One page of the block-API log for `DataTable` (`GET monitor/blacklist/logs`). */
+export async function fetchBlockApiLogsPage(filters: BlockApiLogFilters, request: PageRequest, signal: AbortSignal) {
+  const answer = await callApi(
+    listBlockApiLogs,
+    {
+      query: {
+        page: request.page,
+        pageSize: request.pageSize,
+        sort: request.sort,
+        MemberIDs: filters.MemberIDs,
+        APIID: filters.APIID,
+        Outcome: filters.Outcome,
+      },
+    },
+    { signal },
+  );
+  return pageFromEnvelope(answer);
+}
