@@ -1,5 +1,5 @@
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, type FormInstance } from 'antd';
+import { Button, ConfigProvider, Flex, Form, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -21,33 +21,36 @@ export function SearchForm<V extends object>({ onSearch, initialValues, form: gi
   const [own] = Form.useForm<V>();
   const form = given ?? own;
   return (
-    <Form<V>
-      form={form}
-      layout="vertical"
-      initialValues={initialValues}
-      onFinish={onSearch}
-      className="pb-search-form"
-      data-testid="search-form"
-    >
-      <Flex wrap gap="small" align="flex-start">
-        {children}
-        <Form.Item label=" " colon={false}>
-          <Flex gap="small">
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {t('actions.search')}
-            </Button>
-            <Button
-              icon={<UndoOutlined />}
-              onClick={() => {
-                form.resetFields();
-                onSearch(form.getFieldsValue(true) as V);
-              }}
-            >
-              {t('actions.reset')}
-            </Button>
-          </Flex>
-        </Form.Item>
-      </Flex>
-    </Form>
+    // Tighter rows than an edit form: filters wrap into several rows on narrow screens.
+    <ConfigProvider theme={{ components: { Form: { itemMarginBottom: 12 } } }}>
+      <Form<V>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={onSearch}
+        className="pb-search-form"
+        data-testid="search-form"
+      >
+        <Flex wrap gap="small" align="flex-start">
+          {children}
+          <Form.Item label=" " colon={false}>
+            <Flex gap="small">
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                {t('actions.search')}
+              </Button>
+              <Button
+                icon={<UndoOutlined />}
+                onClick={() => {
+                  form.resetFields();
+                  onSearch(form.getFieldsValue(true) as V);
+                }}
+              >
+                {t('actions.reset')}
+              </Button>
+            </Flex>
+          </Form.Item>
+        </Flex>
+      </Form>
+    </ConfigProvider>
   );
 }

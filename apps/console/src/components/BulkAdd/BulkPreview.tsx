@@ -99,6 +99,7 @@ export function BulkPreview({ entries, summary, keyTitle, commonMemo, describe, 
         rowKey={(entry) => String(positions.get(entry))}
         pagination={{ pageSize: 8, showSizeChanger: false, hideOnSinglePage: true, size: 'small' }}
         tableLayout="fixed"
+        scroll={{ x: 640 }}
       />
     </Flex>
   );

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Tooltip } from 'antd';
+import { Button, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { CsvColumn } from '../../lib/csv';
 import type { DataPage, PageRequest } from '../../lib/list-page';
 import { BulkAddModal, type BulkAddModalProps } from '../BulkAdd';
 import { DataTable } from '../DataTable';
+import { IconAction } from '../IconAction';
 import { SearchForm } from '../SearchForm';
 
 /** What a bulk removal answers (the lists' `Removed` and `NotListed`). */
@@ -87,16 +88,13 @@ export function ListPanel<T extends object, F extends object>(props: ListPanelPr
           render: (_: unknown, row: T) => (
             <Flex gap={4}>
               {props.rowActions?.(row)}
-              <Tooltip title={t('actions.delete')}>
-                <Button
-                  type="text"
-                  danger
-                  size="small"
-                  icon={<DeleteOutlined />}
-                  aria-label={`${t('actions.delete')} ${keyOf(row)}`}
-                  onClick={() => askRemove([keyOf(row)])}
-                />
-              </Tooltip>
+              <IconAction
+                icon={<DeleteOutlined />}
+                title={t('actions.delete')}
+                target={keyOf(row)}
+                danger
+                onClick={() => askRemove([keyOf(row)])}
+              />
             </Flex>
           ),
         },

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkAddModalProps } from '../BulkAdd';
 import { MEMBER_CSV_COLUMNS, validateMemberEntry } from '../BulkAdd/member-entries';
-import { MemberIdInput, memberIdSearchRules } from '../MemberIdInput';
 import { ListPanel, type ListPanelProps } from './ListPanel';
+import { MemberIdSearchField } from './MemberIdSearchField';
 
 /** The filters every member list takes (spec §7: `MemberIDs`; plus a keyword); screens add more. */
 export interface MemberFilters {
@@ -32,14 +32,7 @@ export function MemberListPanel<T extends { MemberID: string }, F extends Member
       rowKey="MemberID"
       filterFields={
         <>
-          <Form.Item
-            name="MemberIDs"
-            label={t('lists.memberIds')}
-            rules={memberIdSearchRules(t)}
-            style={{ width: 320 }}
-          >
-            <MemberIdInput rows={1} maxRows={4} placeholder={t('memberIds.searchPlaceholder')} />
-          </Form.Item>
+          <MemberIdSearchField />
           <Form.Item name="Keyword" label={t('lists.keyword')} rules={[{ max: 100 }]} style={{ width: 220 }}>
             <Input allowClear placeholder={t('lists.keywordPlaceholder')} />
           </Form.Item>

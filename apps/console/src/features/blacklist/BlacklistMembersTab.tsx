@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntryProblem } from '../../components/BulkAdd';
+import { IconAction } from '../../components/IconAction';
 import { MemberListPanel } from '../../components/ListPanel/MemberListPanel';
 import { useCan } from '../../hooks/useCan';
 import type { CsvColumn } from '../../lib/csv';
@@ -132,15 +133,12 @@ export function BlacklistMembersTab({ onShowLog }: { onShowLog: () => void }) {
         remove={(ids) => remove.mutateAsync(ids)}
         removeDetails={<Typography.Text type="warning">{t('removeDetails')}</Typography.Text>}
         rowActions={(row) => (
-          <Tooltip title={t('common:actions.edit')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={`${t('common:actions.edit')} ${row.MemberID}`}
-              onClick={() => setEditing(row)}
-            />
-          </Tooltip>
+          <IconAction
+            icon={<EditOutlined />}
+            title={t('common:actions.edit')}
+            target={row.MemberID}
+            onClick={() => setEditing(row)}
+          />
         )}
       />
       {canEdit && <EditBlacklistMemberModal member={editing} onClose={() => setEditing(undefined)} />}

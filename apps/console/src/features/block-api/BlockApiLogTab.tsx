@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
-import { MemberIdInput, memberIdSearchRules } from '../../components/MemberIdInput';
+import { MemberIdSearchField } from '../../components/ListPanel/MemberIdSearchField';
 import { SearchForm } from '../../components/SearchForm';
 import type { CsvColumn } from '../../lib/csv';
 import { datedFileName, formatDateTime } from '../../lib/format';
@@ -61,14 +61,7 @@ export function BlockApiLogTab() {
           setFilters({ ...values, MemberIDs: values.MemberIDs?.length ? values.MemberIDs : undefined })
         }
       >
-        <Form.Item
-          name="MemberIDs"
-          label={t('lists:lists.memberIds')}
-          rules={memberIdSearchRules(t)}
-          style={{ width: 320 }}
-        >
-          <MemberIdInput rows={1} maxRows={4} placeholder={t('memberIds.searchPlaceholder')} />
-        </Form.Item>
+        <MemberIdSearchField />
         <Form.Item name="APIID" label={t('log.APIName')} style={{ width: 220 }}>
           <Select
             allowClear

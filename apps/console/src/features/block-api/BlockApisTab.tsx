@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { BlockApi } from '@pitboss/contract';
-import { Alert, App, Button, Flex, Switch, Table, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Flex, Switch, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconAction } from '../../components/IconAction';
 import { QueryError } from '../../components/QueryError';
 import { useCan } from '../../hooks/useCan';
 import { useConfirmDelete } from '../../hooks/useConfirmDelete';
@@ -67,31 +68,25 @@ export function BlockApisTab({ onShowToken }: { onShowToken: () => void }) {
       key: 'actions',
       render: (_: unknown, api) => (
         <Flex gap={4}>
-          <Tooltip title={t('common:actions.edit')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={`${t('common:actions.edit')} ${api.Name}`}
-              onClick={() => setEditing({ open: true, api })}
-            />
-          </Tooltip>
-          <Tooltip title={t('common:actions.delete')}>
-            <Button
-              type="text"
-              danger
-              size="small"
-              icon={<DeleteOutlined />}
-              aria-label={`${t('common:actions.delete')} ${api.Name}`}
-              onClick={() =>
-                confirmDelete({
-                  what: t('what', { name: api.Name }),
-                  details: t('deleteDetails'),
-                  onConfirm: () => remove.mutateAsync(api.APIID),
-                })
-              }
-            />
-          </Tooltip>
+          <IconAction
+            icon={<EditOutlined />}
+            title={t('common:actions.edit')}
+            target={api.Name}
+            onClick={() => setEditing({ open: true, api })}
+          />
+          <IconAction
+            icon={<DeleteOutlined />}
+            title={t('common:actions.delete')}
+            target={api.Name}
+            danger
+            onClick={() =>
+              confirmDelete({
+                what: t('what', { name: api.Name }),
+                details: t('deleteDetails'),
+                onConfirm: () => remove.mutateAsync(api.APIID),
+              })
+            }
+          />
         </Flex>
       ),
     });
@@ -134,6 +129,7 @@ export function BlockApisTab({ onShowToken }: { onShowToken: () => void }) {
         dataSource={apis.data ?? []}
         loading={apis.isPending}
         pagination={false}
+        size="middle"
         scroll={{ x: 'max-content' }}
       />
       {canEdit && (

@@ -39,7 +39,10 @@ export function WhitelistIpsTab() {
   const describeProblem = (problem: EntryProblem): string | undefined => {
     if (problem.code === 'hostBits') return t('ip.hostBits', { network: problem.values?.network });
     if (problem.code === 'badRange' || problem.code === 'badIp') return t(`ip.${problem.code}`);
-    return undefined;
+    // A server refusal the console's own check missed: say it in the user's language where we can.
+    const key = String(problem.values?.key ?? '');
+    const local = problem.code === 'VALIDATION_FAILED' && key ? validateIpEntry({ line: 0, key, memo: '' }) : undefined;
+    return local ? describeProblem(local) : undefined;
   };
 
   return (

@@ -1,6 +1,6 @@
 import { type BLOCK_API_LOG_OUTCOMES, LIST_QUERY_KEYS, listBlockApiLogs } from '@pitboss/contract';
-import { callApi } from '../../../lib/api';
-import { type PageRequest, pageFromEnvelope } from '../../../lib/list-page';
+import { fetchListPage } from '../../../lib/fetch-list-page';
+import type { PageRequest } from '../../../lib/list-page';
 
 export interface BlockApiLogFilters {
   MemberIDs?: string[];
@@ -12,20 +12,6 @@ export interface BlockApiLogFilters {
 export const blockApiLogsQueryKey = [LIST_QUERY_KEYS.blockApiLogs, 'list'] as const;
 
 /** One page of the block-API log for `DataTable` (`GET monitor/blacklist/logs`). */
-export async function fetchBlockApiLogsPage(filters: BlockApiLogFilters, request: PageRequest, signal: AbortSignal) {
-  const answer = await callApi(
-    listBlockApiLogs,
-    {
-      query: {
-        page: request.page,
-        pageSize: request.pageSize,
-        sort: request.sort,
-        MemberIDs: filters.MemberIDs,
-        APIID: filters.APIID,
-        Outcome: filters.Outcome,
-      },
-    },
-    { signal },
-  );
-  return pageFromEnvelope(answer);
+export function fetchBlockApiLogsPage(filters: BlockApiLogFilters, request: PageRequest, signal: AbortSignal) {
+  return fetchListPage(listBlockApiLogs, filters, request, signal);
 }
