@@ -24,7 +24,8 @@ export interface DataTableProps<T> {
   /** Sortable columns set `sorter: true`; the server's sort field is the column's `key`, else its
    *  `dataIndex`. The current sort is shown on its column. */
   columns: ColumnsType<T>;
-  rowKey: keyof T & string;
+  /** A field name, or a function of the row. */
+  rowKey: (keyof T & string) | ((row: T) => Key);
   /** `"<Field> Desc|Asc"`, e.g. spec §9 `'CreateDate Desc'`. */
   defaultSort?: string;
   defaultPageSize?: number;
@@ -34,6 +35,8 @@ export interface DataTableProps<T> {
   toolbar?: ReactNode;
   /** Check boxes and bulk actions; leave out for read-only users. */
   selection?: DataTableSelection<T>;
+  /** Ant Design's own row selection, for a screen that manages it itself (ignored with `selection`). */
+  rowSelection?: TableProps<T>['rowSelection'];
   scrollX?: number | string;
   /** Row height; lists default to `middle`, dense enough for a day of risk work on one screen. */
   size?: TableProps<T>['size'];
@@ -87,7 +90,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   };
 
   const clear = () => setSelected([]);
-  const selectedKeys = selected.map((row) => row[props.rowKey] as Key);
+  const { rowKey } = props;
+  const keyOf = (row: T): Key => (typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as Key));
+  const selectedKeys = selected.map(keyOf);
   const hasToolbar = props.toolbar || props.csv || selected.length > 0;
 
   return (
@@ -133,7 +138,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                 preserveSelectedRowKeys: true,
                 onChange: (_keys, rows) => setSelected(rows.filter((row): row is T => row !== undefined)),
               }
-            : undefined
+            : props.rowSelection
         }
         onChange={onChange}
         scroll={{ x: props.scrollX ?? 'max-content' }}
