@@ -8,6 +8,11 @@ import type { Database } from './db/database';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { createTokenService } from './modules/auth/tokens';
+import { IngestPipeline } from './modules/ingest/ingest.pipeline';
+import { ingestRoutes } from './modules/ingest/ingest.routes';
+import { rollupProcessor } from './modules/ingest/rollups/rollup.processor';
+import { ingestKeysRoutes } from './modules/ingest-keys/ingest-keys.routes';
+import { IngestKeyService } from './modules/ingest-keys/ingest-keys.service';
 import { OutboxWorker } from './modules/outbox/outbox.worker';
 import { jwtSecret } from './modules/system/secrets';
 import { versionRoutes } from './modules/system/version.routes';
@@ -54,7 +59,10 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     hub: new WsHub(),
     outbox: new OutboxWorker(db, app.log as FastifyBaseLogger),
     log: app.log as FastifyBaseLogger,
+    ingest: new IngestPipeline(db, app.log as FastifyBaseLogger),
+    ingestKeys: new IngestKeyService(db, app.log as FastifyBaseLogger),
   };
+  ctx.ingest.use(rollupProcessor);
   app.decorate('ctx', ctx);
   version.start();
   app.addHook('onClose', async () => {
@@ -92,6 +100,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   // Domain routes.
   await app.register(versionRoutes);
   await app.register(authRoutes);
+  await app.register(ingestKeysRoutes);
+  await app.register(ingestRoutes);
 
   // The console last: it owns the not-found handler (SPA fallback, 401 for unknown /api paths).
   await app.register(consolePlugin);

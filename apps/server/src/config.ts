@@ -45,6 +45,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Pitboss <pitboss@localhost>'),
   PITBOSS_PUBLIC_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PITBOSS_INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
 });
 
 export interface LoginLimits {
@@ -74,6 +75,8 @@ export interface Config {
   publicUrl: string | undefined;
   logLevel: string;
   loginLimits: LoginLimits;
+  /** Ingest calls one process works on at once; more are answered 429 with Retry-After. */
+  ingestConcurrency: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -106,5 +109,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PITBOSS_PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     loginLimits: { perAccount: 5, perIp: 30, windowMs: 15 * 60 * 1000 },
+    ingestConcurrency: e.PITBOSS_INGEST_CONCURRENCY,
   };
 }

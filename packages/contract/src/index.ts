@@ -5,6 +5,8 @@ export * from './common/envelope';
 export * from './common/errors';
 export * from './common/identifiers';
 export * from './common/roles';
+export * from './ingest/endpoints';
 export * from './ingest/events';
+export * from './ingest-keys/ingest-keys';
 export * from './system/version';
 export * from './ws/messages';

@@ -110,9 +110,12 @@ export const IngestResult = z.object({
 export type IngestResult = z.infer<typeof IngestResult>;
 
 export const IngestEventError = z.object({
-  index: z.number().describe('0-based position of the event in the batch (line for NDJSON)'),
-  message: z.string().describe('Field and reason, e.g. `stake: must be >= 0`'),
+  index: z.number().describe('0-based position of the event in the batch (0-based line number for NDJSON)'),
+  message: z.string().describe('Field and reason, e.g. `stake: must be at least 0`'),
+  id: z.string().optional().describe("The event's id, when it has a readable one"),
+  field: z.string().optional().describe('The offending field, such as `stake`; absent when the whole event is wrong'),
 });
+export type IngestEventError = z.infer<typeof IngestEventError>;
 export const IngestErrorResponse = z.object({
   status: z.number(),
   message: z.string(),
