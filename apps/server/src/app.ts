@@ -8,6 +8,8 @@ import type { Database } from './db/database';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { createTokenService } from './modules/auth/tokens';
+import { blacklistRoutes } from './modules/blacklist/blacklist.routes';
+import { blockApiRoutes } from './modules/block-api/block-api.routes';
 import { IngestPipeline } from './modules/ingest/ingest.pipeline';
 import { ingestRoutes } from './modules/ingest/ingest.routes';
 import { rollupProcessor } from './modules/ingest/rollups/rollup.processor';
@@ -17,6 +19,7 @@ import { OutboxWorker } from './modules/outbox/outbox.worker';
 import { jwtSecret } from './modules/system/secrets';
 import { versionRoutes } from './modules/system/version.routes';
 import { VersionService } from './modules/system/version.service';
+import { whitelistRoutes } from './modules/whitelist/whitelist.routes';
 import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
 import { consolePlugin } from './plugins/console';
@@ -100,6 +103,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   // Domain routes.
   await app.register(versionRoutes);
   await app.register(authRoutes);
+  await app.register(blacklistRoutes);
+  await app.register(whitelistRoutes);
+  await app.register(blockApiRoutes);
   await app.register(ingestKeysRoutes);
   await app.register(ingestRoutes);
 

@@ -1,4 +1,8 @@
 export * from './auth/auth';
+export * from './blacklist/blacklist';
+export * from './blacklist/member-list';
+export * from './block-api/block-api';
+export * from './block-api/block-api-log';
 export * from './common/endpoint';
 export * from './common/enums';
 export * from './common/envelope';
@@ -9,4 +13,7 @@ export * from './ingest/endpoints';
 export * from './ingest/events';
 export * from './ingest-keys/ingest-keys';
 export * from './system/version';
+export * from './whitelist/ip-range';
+export * from './whitelist/whitelist';
+export * from './whitelist/whitelist-ip';
 export * from './ws/messages';

@@ -1,0 +1,101 @@
+import {
+  type AddBlacklistMembersBody,
+  type BlacklistMember,
+  LIST_QUERY_KEYS,
+  type ListBlacklistMembersQuery,
+  MEMBER_LIST_CODES,
+  type MemberListRemoved,
+  type RemoveBlacklistMembersBody,
+  toListEnvelope,
+  typeNameOf,
+  type UpdateBlacklistMemberBody,
+} from '@pitboss/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { pageWindow } from '../../lib/paging';
+import type { AuthContext } from '../auth/auth-context';
+import { addToBlacklist } from './add-to-blacklist';
+import * as repo from './blacklist.repository';
+import { addedResult, refuseMembersOn, removedResult, uniqueBy } from './member-list';
+import { lockMemberLists, removeListed } from './member-list.repository';
+
+const withTypeName = (row: repo.BlacklistRow): BlacklistMember => ({ ...row, TypeName: typeNameOf(row.EventType) });
+
+export const notOnBlacklist = (memberId: string) =>
+  new AppError(404, MEMBER_LIST_CODES.notListed, `Member ${memberId} is not on the blacklist`);
+
+/** The player blacklist: listing, adding (which queues the block-API lock calls), editing, removing. */
+export class BlacklistService {
+  constructor(private readonly ctx: Pick<AppContext, 'db' | 'hub' | 'outbox'>) {}
+
+  async list(auth: AuthContext, query: z.output<typeof ListBlacklistMembersQuery>) {
+    const { rows, total } = await repo.listMembers(this.ctx.db, auth.cid, {
+      memberIds: query.MemberIDs,
+      keyword: query.Keyword,
+      eventTypes: query.EventTypes,
+      sort: query.sort,
+      ...pageWindow(query),
+    });
+    return toListEnvelope(rows.map(withTypeName), total);
+  }
+
+  async get(auth: AuthContext, memberId: string): Promise<BlacklistMember> {
+    const row = await repo.findMember(this.ctx.db, auth.cid, memberId);
+    if (!row) throw notOnBlacklist(memberId);
+    return withTypeName(row);
+  }
+
+  async add(auth: AuthContext, body: z.output<typeof AddBlacklistMembersBody>) {
+    const entries = uniqueBy(body.BlackMember_UDT, (m) => m.MemberID);
+    const ids = entries.map((e) => e.item.MemberID);
+    const { added, queued } = await this.ctx.db.tx(async (sql) => {
+      await lockMemberLists(sql, auth.cid);
+      await refuseMembersOn(sql, 'whitelist_member', auth.cid, entries, 'BlackMember_UDT');
+      return addToBlacklist(
+        sql,
+        auth.cid,
+        entries.map(({ item }) => ({
+          memberId: item.MemberID,
+          memo: item.Memo ?? '',
+          eventType: item.EventType ?? null,
+        })),
+        auth.account,
+      );
+    });
+    if (queued > 0) this.ctx.outbox.wake();
+    this.changed(auth.cid);
+    return { ...addedResult(ids, added, 'blacklist'), BlockCallsQueued: queued };
+  }
+
+  async update(
+    auth: AuthContext,
+    memberId: string,
+    body: z.output<typeof UpdateBlacklistMemberBody>,
+  ): Promise<BlacklistMember> {
+    const found = await repo.updateMember(
+      this.ctx.db,
+      auth.cid,
+      memberId,
+      { memo: body.Memo, eventType: body.EventType },
+      auth.account,
+    );
+    if (!found) throw notOnBlacklist(memberId);
+    this.changed(auth.cid);
+    return this.get(auth, memberId);
+  }
+
+  async remove(auth: AuthContext, body: z.output<typeof RemoveBlacklistMembersBody>): Promise<MemberListRemoved> {
+    const ids = uniqueBy(body.BlackMember_UDT, (m) => m.MemberID).map((e) => e.item.MemberID);
+    const removed = await this.ctx.db.tx(async (sql) => {
+      await lockMemberLists(sql, auth.cid);
+      return removeListed(sql, 'blacklist_member', auth.cid, ids);
+    });
+    this.changed(auth.cid);
+    return removedResult(ids, removed, 'blacklist');
+  }
+
+  private changed(cid: number): void {
+    this.ctx.hub.publish(cid, { type: 'invalidate', keys: [LIST_QUERY_KEYS.blacklist], cid });
+  }
+}

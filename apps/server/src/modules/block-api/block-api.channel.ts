@@ -1,0 +1,144 @@
+import { type BlockApiLog, type BlockCallRequest, LIST_QUERY_KEYS, typeNameOf } from '@pitboss/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import type { WsHub } from '../../plugins/websocket';
+import { listedSince } from '../blacklist/blacklist.repository';
+import type { OutboxItem } from '../outbox/outbox.repository';
+import { type DeliveryOutcome, idempotencyKey, type OutboxChannel } from '../outbox/outbox.worker';
+import { findApi, findToken, insertLog } from './block-api.repository';
+import { BLOCK_API_CHANNEL, type BlockCallPayload } from './block-calls';
+
+export const BLOCK_CALL_TIMEOUT_MS = 5000;
+const CANCELLED = 'Cancelled: ';
+const BODY_SNIPPET = 200;
+
+export interface BlockApiChannelOptions {
+  db: Database;
+  hub?: WsHub;
+  log?: FastifyBaseLogger;
+  timeoutMs?: number;
+}
+
+const cancelled = (why: string): DeliveryOutcome => ({ kind: 'failed', detail: CANCELLED + why, retryable: false });
+
+/** 5xx, 408 (timeout) and 429 (rate limited) are worth trying again; other answers are not. */
+function isRetryableStatus(status: number): boolean {
+  return status >= 500 || status === 408 || status === 429;
+}
+
+function describeError(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return `no answer within ${timeoutMs / 1000} s`;
+  }
+  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
+  if (cause?.code) return `could not connect (${cause.code})`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The outbox channel that POSTs lock calls to the platform's block APIs (format: `BlockCallRequest`
+ * in the contract). The API's current Url and the current token are read at each attempt, so fixing
+ * a wrong Url or token lets queued calls through. Every attempt is written to the block-API log.
+ */
+export function createBlockApiChannel(options: BlockApiChannelOptions): OutboxChannel<BlockCallPayload> {
+  const { db, hub } = options;
+  const timeoutMs = options.timeoutMs ?? BLOCK_CALL_TIMEOUT_MS;
+
+  async function deliver(item: OutboxItem<BlockCallPayload>): Promise<DeliveryOutcome> {
+    const call = item.payload;
+    const api = await findApi(db, item.cid, call.apiId);
+    if (!api) return cancelled('the API was deleted');
+    if (!api.IsLock) return cancelled('IsLock was turned off for this API');
+    const since = await listedSince(db, item.cid, call.memberId);
+    if (since === undefined) return cancelled('the member was removed from the blacklist before the call was made');
+    if (since !== call.blockedAt) return cancelled('the member was removed and added again; the newer entry calls');
+    const token = await findToken(db, item.cid);
+    if (!token) {
+      return { kind: 'failed', detail: 'no token is set (set it in the block API settings)', retryable: true };
+    }
+    const key = idempotencyKey(item);
+    const body: BlockCallRequest = {
+      action: 'lock',
+      cid: item.cid,
+      memberId: call.memberId,
+      eventType: call.eventType,
+      typeName: typeNameOf(call.eventType),
+      memo: call.memo,
+      blockedAt: call.blockedAt,
+      idempotencyKey: key,
+    };
+    try {
+      const response = await fetch(api.Url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token.token}`,
+          'idempotency-key': key,
+          'user-agent': 'Pitboss block-API caller',
+        },
+        body: JSON.stringify(body),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const text = (await response.text()).replace(/\s+/g, ' ').trim().slice(0, BODY_SNIPPET);
+      const status = `HTTP ${response.status}${text ? `: ${text}` : ''}`;
+      if (response.ok) return { kind: 'sent', detail: status };
+      if (response.status >= 300 && response.status < 400) {
+        const location = response.headers.get('location') ?? '';
+        return {
+          kind: 'failed',
+          detail: `HTTP ${response.status} redirect to ${location}; fix the Url`,
+          retryable: false,
+        };
+      }
+      return { kind: 'failed', detail: status, retryable: isRetryableStatus(response.status) };
+    } catch (error) {
+      return { kind: 'failed', detail: describeError(error, timeoutMs), retryable: true };
+    }
+  }
+
+  async function afterAttempt(
+    item: OutboxItem<BlockCallPayload>,
+    outcome: DeliveryOutcome,
+    final: boolean,
+  ): Promise<void> {
+    const { kind, memo } = logEntry(item, outcome, final);
+    const api = await findApi(db, item.cid, item.payload.apiId);
+    await insertLog(db, {
+      cid: item.cid,
+      memberId: item.payload.memberId,
+      apiId: item.payload.apiId,
+      apiName: api?.Name ?? item.payload.apiName,
+      outboxId: item.id,
+      attempt: item.attempts,
+      outcome: kind,
+      memo,
+    });
+    if (kind === 'failed') {
+      options.log?.warn(
+        { cid: item.cid, memberId: item.payload.memberId, apiId: item.payload.apiId, detail: outcome.detail },
+        'block-API call given up',
+      );
+    }
+    hub?.publish(item.cid, { type: 'invalidate', keys: [LIST_QUERY_KEYS.blockApiLogs], cid: item.cid });
+  }
+
+  return { name: BLOCK_API_CHANNEL, deliver, afterAttempt };
+}
+
+/** The log's Outcome and Memo for one attempt. */
+export function logEntry(
+  item: OutboxItem,
+  outcome: DeliveryOutcome,
+  final: boolean,
+): { kind: BlockApiLog['Outcome']; memo: string } {
+  if (outcome.kind === 'sent') return { kind: 'sent', memo: `Sent: ${outcome.detail}` };
+  if (outcome.detail.startsWith(CANCELLED)) return { kind: 'cancelled', memo: outcome.detail };
+  if (!final) {
+    return {
+      kind: 'retry',
+      memo: `Failed (attempt ${item.attempts} of ${item.max_attempts}), will retry: ${outcome.detail}`,
+    };
+  }
+  return { kind: 'failed', memo: `Failed (attempt ${item.attempts}), given up: ${outcome.detail}` };
+}

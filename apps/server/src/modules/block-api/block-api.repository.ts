@@ -1,0 +1,112 @@
+import type { BlockApi, BlockApiLog } from '@pitboss/contract';
+import type { Sql } from '../../db/database';
+
+const API_COLUMNS = `api_id AS "APIID", name AS "Name", is_lock AS "IsLock", url AS "Url",
+  created_at AS "CreateDate", updated_at AS "UpdateDate"`;
+
+export async function listApis(sql: Sql, cid: number): Promise<BlockApi[]> {
+  const { rows } = await sql.query<BlockApi>(
+    `SELECT ${API_COLUMNS} FROM block_api WHERE cid = $1 ORDER BY lower(name), api_id`,
+    [cid],
+  );
+  return rows;
+}
+
+/** The APIs called when a member is blacklisted. */
+export async function listLockingApis(sql: Sql, cid: number): Promise<{ apiId: number; name: string }[]> {
+  const { rows } = await sql.query<{ api_id: number; name: string }>(
+    'SELECT api_id, name FROM block_api WHERE cid = $1 AND is_lock ORDER BY api_id',
+    [cid],
+  );
+  return rows.map((r) => ({ apiId: r.api_id, name: r.name }));
+}
+
+export async function findApi(sql: Sql, cid: number, apiId: number): Promise<BlockApi | undefined> {
+  const { rows } = await sql.query<BlockApi>(`SELECT ${API_COLUMNS} FROM block_api WHERE cid = $1 AND api_id = $2`, [
+    cid,
+    apiId,
+  ]);
+  return rows[0];
+}
+
+/** Another API of the company with this name (case-insensitive). */
+export async function nameTaken(sql: Sql, cid: number, name: string, exceptApiId?: number): Promise<boolean> {
+  const { rows } = await sql.query(
+    'SELECT 1 FROM block_api WHERE cid = $1 AND lower(name) = lower($2) AND api_id IS DISTINCT FROM $3',
+    [cid, name, exceptApiId ?? null],
+  );
+  return rows.length > 0;
+}
+
+export async function insertApi(
+  sql: Sql,
+  cid: number,
+  api: { name: string; isLock: boolean; url: string },
+): Promise<BlockApi> {
+  const { rows } = await sql.query<BlockApi>(
+    `INSERT INTO block_api (cid, name, is_lock, url) VALUES ($1, $2, $3, $4) RETURNING ${API_COLUMNS}`,
+    [cid, api.name, api.isLock, api.url],
+  );
+  return rows[0] as BlockApi;
+}
+
+export async function updateApi(
+  sql: Sql,
+  cid: number,
+  apiId: number,
+  change: { name?: string | undefined; isLock?: boolean | undefined; url?: string | undefined },
+): Promise<BlockApi | undefined> {
+  const { rows } = await sql.query<BlockApi>(
+    `UPDATE block_api SET name = COALESCE($3, name), is_lock = COALESCE($4, is_lock), url = COALESCE($5, url),
+            updated_at = now()
+      WHERE cid = $1 AND api_id = $2 RETURNING ${API_COLUMNS}`,
+    [cid, apiId, change.name ?? null, change.isLock ?? null, change.url ?? null],
+  );
+  return rows[0];
+}
+
+export async function deleteApi(sql: Sql, cid: number, apiId: number): Promise<boolean> {
+  const { rowCount } = await sql.query('DELETE FROM block_api WHERE cid = $1 AND api_id = $2', [cid, apiId]);
+  return (rowCount ?? 0) > 0;
+}
+
+export interface TokenRow {
+  token: string;
+  updated_by: string;
+  updated_at: string;
+}
+
+export async function findToken(sql: Sql, cid: number): Promise<TokenRow | undefined> {
+  const { rows } = await sql.query<TokenRow>(
+    'SELECT token, updated_by, updated_at FROM block_api_token WHERE cid = $1',
+    [cid],
+  );
+  return rows[0];
+}
+
+export async function saveToken(sql: Sql, cid: number, token: string, account: string): Promise<void> {
+  await sql.query(
+    `INSERT INTO block_api_token (cid, token, updated_by) VALUES ($1, $2, $3)
+     ON CONFLICT (cid) DO UPDATE SET token = EXCLUDED.token, updated_by = EXCLUDED.updated_by, updated_at = now()`,
+    [cid, token, account],
+  );
+}
+
+export interface NewLogRow {
+  cid: number;
+  memberId: string;
+  apiId: number;
+  apiName: string;
+  outboxId: number;
+  attempt: number;
+  outcome: BlockApiLog['Outcome'];
+  memo: string;
+}
+
+export async function insertLog(sql: Sql, row: NewLogRow): Promise<void> {
+  await sql.query(
+    `INSERT INTO block_api_log (cid, member_id, api_id, api_name, outbox_id, attempt, outcome, memo)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [row.cid, row.memberId, row.apiId, row.apiName, row.outboxId, row.attempt, row.outcome, row.memo.slice(0, 2000)],
+  );
+}

@@ -1,0 +1,37 @@
+import {
+  addBlockApi,
+  deleteBlockApi,
+  getBlockApiToken,
+  listBlockApiLogs,
+  listBlockApis,
+  setBlockApiToken,
+  updateBlockApi,
+} from '@pitboss/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../lib/endpoint';
+import { createBlockApiChannel } from './block-api.channel';
+import { BlockApiService } from './block-api.service';
+
+export async function blockApiRoutes(app: FastifyInstance): Promise<void> {
+  const service = new BlockApiService(app.ctx);
+  app.ctx.outbox.register(createBlockApiChannel({ db: app.ctx.db, hub: app.ctx.hub, log: app.ctx.log }));
+
+  registerEndpoint(app, listBlockApis, ({ auth }) => service.list(auth));
+  registerEndpoint(app, addBlockApi, async ({ auth, body }) => ({ status: 0, data: await service.add(auth, body) }));
+  registerEndpoint(app, updateBlockApi, async ({ auth, params, body }) => ({
+    status: 0,
+    data: await service.update(auth, params.APIID, body),
+  }));
+  registerEndpoint(app, deleteBlockApi, async ({ auth, params }) => {
+    await service.remove(auth, params.APIID);
+    return { status: 0 };
+  });
+
+  registerEndpoint(app, getBlockApiToken, async ({ auth }) => ({ status: 0, data: await service.tokenStatus(auth) }));
+  registerEndpoint(app, setBlockApiToken, async ({ auth, body }) => ({
+    status: 0,
+    data: await service.setToken(auth, body.Token),
+  }));
+
+  registerEndpoint(app, listBlockApiLogs, ({ auth, query }) => service.logs(auth, query));
+}

@@ -1,0 +1,107 @@
+import {
+  type AddWhitelistIpsBody,
+  type AddWhitelistMembersBody,
+  LIST_QUERY_KEYS,
+  type ListWhitelistIpsQuery,
+  type ListWhitelistMembersQuery,
+  type MemberListAdded,
+  type MemberListRemoved,
+  type RemoveWhitelistIpsBody,
+  type RemoveWhitelistMembersBody,
+  toListEnvelope,
+} from '@pitboss/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { pageWindow } from '../../lib/paging';
+import type { AuthContext } from '../auth/auth-context';
+import { addedResult, refuseMembersOn, removedResult, uniqueBy } from '../blacklist/member-list';
+import { lockMemberLists, removeListed } from '../blacklist/member-list.repository';
+import * as repo from './whitelist.repository';
+
+/** The player whitelist (members) and the IP whitelist: both exempt what they hold from alerts. */
+export class WhitelistService {
+  constructor(private readonly ctx: Pick<AppContext, 'db' | 'hub'>) {}
+
+  async listMembers(auth: AuthContext, query: z.output<typeof ListWhitelistMembersQuery>) {
+    const { rows, total } = await repo.listMembers(this.ctx.db, auth.cid, {
+      memberIds: query.MemberIDs,
+      keyword: query.Keyword,
+      sort: query.sort,
+      ...pageWindow(query),
+    });
+    return toListEnvelope(rows, total);
+  }
+
+  async addMembers(auth: AuthContext, body: z.output<typeof AddWhitelistMembersBody>): Promise<MemberListAdded> {
+    const entries = uniqueBy(body.WhiteMember_UDT, (m) => m.MemberID);
+    const ids = entries.map((e) => e.item.MemberID);
+    const added = await this.ctx.db.tx(async (sql) => {
+      await lockMemberLists(sql, auth.cid);
+      await refuseMembersOn(sql, 'blacklist_member', auth.cid, entries, 'WhiteMember_UDT');
+      return repo.insertMembers(
+        sql,
+        auth.cid,
+        entries.map(({ item }) => ({ memberId: item.MemberID, memo: item.Memo ?? '' })),
+        auth.account,
+      );
+    });
+    this.changed(auth.cid, LIST_QUERY_KEYS.whitelist);
+    return addedResult(ids, added, 'whitelist');
+  }
+
+  async removeMembers(
+    auth: AuthContext,
+    body: z.output<typeof RemoveWhitelistMembersBody>,
+  ): Promise<MemberListRemoved> {
+    const ids = uniqueBy(body.WhiteMember_UDT, (m) => m.MemberID).map((e) => e.item.MemberID);
+    const removed = await this.ctx.db.tx(async (sql) => {
+      await lockMemberLists(sql, auth.cid);
+      return removeListed(sql, 'whitelist_member', auth.cid, ids);
+    });
+    this.changed(auth.cid, LIST_QUERY_KEYS.whitelist);
+    return removedResult(ids, removed, 'whitelist');
+  }
+
+  async listIps(auth: AuthContext, query: z.output<typeof ListWhitelistIpsQuery>) {
+    const { rows, total } = await repo.listIps(this.ctx.db, auth.cid, {
+      text: query.IP,
+      covering: query.Covering,
+      sort: query.sort,
+      ...pageWindow(query),
+    });
+    return toListEnvelope(rows, total);
+  }
+
+  async addIps(auth: AuthContext, body: z.output<typeof AddWhitelistIpsBody>) {
+    const entries = body.WhiteIP_UDT.map((e) => ({ ip: e.IP, memo: e.Memo ?? '' }));
+    const result = await this.ctx.db.tx((sql) => repo.insertIps(sql, auth.cid, entries, auth.account));
+    this.changed(auth.cid, LIST_QUERY_KEYS.whitelistIp);
+    const added = new Set(result.filter((r) => r.added).map((r) => r.ip));
+    return addedResult(
+      result.map((r) => r.ip),
+      added,
+      'IP whitelist',
+    );
+  }
+
+  async removeIps(auth: AuthContext, body: z.output<typeof RemoveWhitelistIpsBody>) {
+    const result = await this.ctx.db.tx((sql) =>
+      repo.removeIps(
+        sql,
+        auth.cid,
+        body.IP_UDT.map((e) => e.IP),
+      ),
+    );
+    this.changed(auth.cid, LIST_QUERY_KEYS.whitelistIp);
+    const removed = new Set(result.filter((r) => r.removed).map((r) => r.ip));
+    return removedResult(
+      result.map((r) => r.ip),
+      removed,
+      'IP whitelist',
+    );
+  }
+
+  private changed(cid: number, key: string): void {
+    this.ctx.hub.publish(cid, { type: 'invalidate', keys: [key], cid });
+  }
+}
