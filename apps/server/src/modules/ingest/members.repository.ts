@@ -1,11 +1,17 @@
 import type { Sql } from '../../db/database';
 import type { StoredBatch, StoredRegistration } from './stored-batch';
 
+/**
+ * `last_seen_at` moves only when a batch is this much later: an active member is otherwise rewritten by
+ * every batch (with all of `member`'s indexes). Last seen is therefore accurate to five minutes.
+ */
+const LAST_SEEN_STEP = '5 minutes';
+
 const byKey = <T>(map: Map<string, T>) => [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
 /**
  * Creates the members a batch mentions for the first time and widens first/last seen of the others
- * (rows that would not change are left alone). A registration fills the member's profile: the latest
+ * (rows that would not change are left alone; `last_seen_at` in steps of LAST_SEEN_STEP). A registration fills the member's profile: the latest
  * registration by time wins, fields it leaves out keep their value.
  */
 export async function upsertMembers(sql: Sql, cid: number, batch: StoredBatch): Promise<void> {
@@ -25,7 +31,7 @@ export async function upsertMembers(sql: Sql, cid: number, batch: StoredBatch): 
      ON CONFLICT (cid, member_id) DO UPDATE
         SET first_seen_at = LEAST(m.first_seen_at, EXCLUDED.first_seen_at),
             last_seen_at = GREATEST(m.last_seen_at, EXCLUDED.last_seen_at)
-      WHERE m.first_seen_at > EXCLUDED.first_seen_at OR m.last_seen_at < EXCLUDED.last_seen_at`,
+      WHERE m.first_seen_at > EXCLUDED.first_seen_at OR m.last_seen_at < EXCLUDED.last_seen_at - interval '${LAST_SEEN_STEP}'`,
     [
       cid,
       members.map(([id]) => id),
