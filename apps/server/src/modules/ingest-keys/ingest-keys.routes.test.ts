@@ -1,7 +1,7 @@
 import { INGEST_KEYS_MAX_ACTIVE } from '@pitboss/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/test-app';
-import { hashPassword } from '../auth/password';
+import { addCompany, tokenFor } from '../../testing/users';
 import { bet, postEvents } from '../ingest/ingest.testing';
 import { hashKey } from './key-material';
 
@@ -9,22 +9,14 @@ const URL = '/api/v2/system/ingest-keys';
 
 describeEachDatabase('ingest keys', (t) => {
   let admin: string;
-
-  async function addUser(account: string, role: string, cid: number): Promise<string> {
-    const { rows } = await t.db.query<{ aid: number }>(
-      `INSERT INTO app_user (account, name, password_hash, last_cid) VALUES ($1, $1, $2, $3) RETURNING aid`,
-      [account, await hashPassword('secret-pass-1'), cid],
-    );
-    await t.db.query('INSERT INTO company_user (cid, aid, role) VALUES ($1, $2, $3)', [cid, rows[0]?.aid, role]);
-    return t.login(account, 'secret-pass-1');
-  }
+  let other: number;
 
   const create = (token: string, Name = 'Platform') => t.call({ method: 'POST', url: URL, token, payload: { Name } });
   const list = (token: string) => t.call({ method: 'GET', url: URL, token });
 
   beforeAll(async () => {
     admin = await t.login();
-    await t.db.query(`INSERT INTO company (cid, name, operator_type) VALUES (2, 'Other Operator', 3)`);
+    other = await addCompany(t.db, 'Other Operator', 3);
   });
 
   it('shows a new key once, stores only its hash, and lists it without the key', async () => {
@@ -79,8 +71,8 @@ describeEachDatabase('ingest keys', (t) => {
   });
 
   it('is for admins only', async () => {
-    const editor = await addUser('key-editor', 'editor', 1);
-    const viewer = await addUser('key-viewer', 'viewer', 1);
+    const editor = await tokenFor(t, 'key-editor', 'editor');
+    const viewer = await tokenFor(t, 'key-viewer', 'viewer');
     for (const token of [editor, viewer]) {
       expect((await list(token)).statusCode).toBe(403);
       expect((await create(token)).statusCode).toBe(403);
@@ -91,7 +83,7 @@ describeEachDatabase('ingest keys', (t) => {
 
   it("keeps each company's keys to itself", async () => {
     const mine = (await create(admin, 'Company 1 key')).json().data;
-    const otherAdmin = await addUser('other-admin', 'admin', 2);
+    const otherAdmin = await tokenFor(t, 'other-admin', 'admin', other);
     const theirs = (await create(otherAdmin, 'Company 2 key')).json().data;
 
     const otherList = (await list(otherAdmin)).json().data.recordset as { KeyID: number }[];
@@ -100,11 +92,11 @@ describeEachDatabase('ingest keys', (t) => {
     expect(denied.statusCode).toBe(404);
     expect((await postEvents(t, mine.Key, [bet()])).statusCode).toBe(200);
 
-    // Events sent with company 2's key belong to company 2 only.
+    // Events sent with the other company's key belong to it only.
     const event = bet({ memberId: 'only-in-2' });
     expect((await postEvents(t, theirs.Key, [event])).json()).toEqual({ accepted: 1, duplicates: 0 });
     const { rows } = await t.db.query<{ cid: number }>('SELECT cid FROM bet WHERE member_id = $1', ['only-in-2']);
-    expect(rows).toEqual([{ cid: 2 }]);
+    expect(rows).toEqual([{ cid: other }]);
     // The same id is a different event in company 1.
     expect((await postEvents(t, mine.Key, [event])).json()).toEqual({ accepted: 1, duplicates: 0 });
   });

@@ -1,7 +1,17 @@
 import type { IngestEvent } from '@pitboss/contract';
 import type { Sql } from '../../db/database';
 import { baseAmount } from './decimal';
-import type { CompanyInfo, StoredBatch } from './stored-batch';
+import type {
+  CompanyInfo,
+  StoredBatch,
+  StoredBet,
+  StoredBonus,
+  StoredEvent,
+  StoredLogin,
+  StoredPurchase,
+  StoredRegistration,
+  StoredTransfer,
+} from './stored-batch';
 
 /** Advisory-lock namespace (first key) for "one ingest transaction per company at a time"; the second key is the cid. */
 export const INGEST_LOCK_NAMESPACE = 7201;
@@ -53,120 +63,86 @@ export async function findRates(
 
 const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
 
+/** A column of an event table: its name, its PostgreSQL type and how to read it from a stored event. */
+type Column<E> = readonly [name: string, type: string, value: (event: E) => unknown];
+
+const COMMON: Column<StoredEvent>[] = [
+  ['member_id', 'text', (e) => e.memberId],
+  ['at', 'timestamptz', (e) => e.at],
+  ['id', 'text', (e) => e.id],
+];
+
+const BET: Column<StoredBet>[] = [
+  ['game_id', 'text', (e) => e.gameId],
+  ['round_id', 'text', (e) => e.roundId],
+  ['stake', 'numeric', (e) => String(e.stake)],
+  ['payout', 'numeric', (e) => String(e.payout)],
+  ['currency', 'text', (e) => e.currency],
+  ['stake_base', 'numeric', (e) => baseAmount(e.stake, e.rate)],
+  ['payout_base', 'numeric', (e) => baseAmount(e.payout, e.rate)],
+  ['side', 'text', (e) => orNull(e.side)],
+  ['game_type', 'text', (e) => orNull(e.gameType)],
+  ['customer_id', 'text', (e) => orNull(e.customerId)],
+];
+const LOGIN: Column<StoredLogin>[] = [
+  ['ip', 'inet', (e) => e.ip],
+  ['device', 'text', (e) => orNull(e.device)],
+  ['success', 'boolean', (e) => e.success],
+];
+const REGISTRATION: Column<StoredRegistration>[] = [
+  ['ip', 'inet', (e) => e.ip],
+  ['device', 'text', (e) => orNull(e.device)],
+  ['nick_name', 'text', (e) => orNull(e.nickName)],
+  ['account', 'text', (e) => orNull(e.account)],
+  ['mobile', 'text', (e) => orNull(e.mobile)],
+  ['vip_level', 'int', (e) => orNull(e.vipLevel)],
+];
+const PURCHASE: Column<StoredPurchase>[] = [
+  ['amount', 'numeric', (e) => String(e.amount)],
+  ['currency', 'text', (e) => e.currency],
+  ['amount_base', 'numeric', (e) => baseAmount(e.amount, e.rate)],
+  ['platform', 'text', (e) => orNull(e.platform)],
+  ['payment_name', 'text', (e) => orNull(e.paymentName)],
+  ['category', 'text', (e) => orNull(e.category)],
+];
+const TRANSFER: Column<StoredTransfer>[] = [
+  ['amount', 'numeric', (e) => String(e.amount)],
+  ['currency', 'text', (e) => e.currency],
+  ['amount_base', 'numeric', (e) => baseAmount(e.amount, e.rate)],
+  ['direction', 'text', (e) => e.direction],
+  ['counterparty_id', 'text', (e) => orNull(e.counterpartyId)],
+];
+const BONUS: Column<StoredBonus>[] = [
+  ['points', 'numeric', (e) => String(e.points)],
+  ['category', 'text', (e) => orNull(e.category)],
+  ['event_name', 'text', (e) => orNull(e.eventName)],
+];
+
+/** One `INSERT … SELECT $1, * FROM unnest(…)` of the events into their table (nothing when there are none). */
+async function insertInto<E extends StoredEvent>(
+  sql: Sql,
+  cid: number,
+  table: string,
+  specific: Column<E>[],
+  events: E[],
+): Promise<void> {
+  if (events.length === 0) return;
+  const columns = [...(COMMON as Column<E>[]), ...specific];
+  await sql.query(
+    `INSERT INTO ${table} (cid, ${columns.map(([name]) => name).join(', ')})
+     SELECT $1, * FROM unnest(${columns.map(([, type], i) => `$${i + 2}::${type}[]`).join(', ')})`,
+    [cid, ...columns.map(([, , value]) => events.map(value))],
+  );
+}
+
 /** Writes the batch's rows into the per-type tables (one statement per type present). */
 export async function insertEvents(sql: Sql, cid: number, batch: StoredBatch): Promise<void> {
-  const { bets, logins, registrations, purchases, transfers, bonuses } = batch;
-  if (bets.length > 0) {
-    await sql.query(
-      `INSERT INTO bet (cid, member_id, at, id, game_id, round_id, stake, payout, currency, stake_base, payout_base,
-                        side, game_type, customer_id)
-       SELECT $1, * FROM unnest($2::text[], $3::timestamptz[], $4::text[], $5::text[], $6::text[], $7::numeric[],
-                                $8::numeric[], $9::text[], $10::numeric[], $11::numeric[], $12::text[], $13::text[],
-                                $14::text[])`,
-      [
-        cid,
-        bets.map((e) => e.memberId),
-        bets.map((e) => e.at),
-        bets.map((e) => e.id),
-        bets.map((e) => e.gameId),
-        bets.map((e) => e.roundId),
-        bets.map((e) => String(e.stake)),
-        bets.map((e) => String(e.payout)),
-        bets.map((e) => e.currency),
-        bets.map((e) => baseAmount(e.stake, e.rate)),
-        bets.map((e) => baseAmount(e.payout, e.rate)),
-        bets.map((e) => orNull(e.side)),
-        bets.map((e) => orNull(e.gameType)),
-        bets.map((e) => orNull(e.customerId)),
-      ],
-    );
-  }
-  if (logins.length > 0) {
-    await sql.query(
-      `INSERT INTO login (cid, member_id, at, id, ip, device, success)
-       SELECT $1, * FROM unnest($2::text[], $3::timestamptz[], $4::text[], $5::inet[], $6::text[], $7::boolean[])`,
-      [
-        cid,
-        logins.map((e) => e.memberId),
-        logins.map((e) => e.at),
-        logins.map((e) => e.id),
-        logins.map((e) => e.ip),
-        logins.map((e) => orNull(e.device)),
-        logins.map((e) => e.success),
-      ],
-    );
-  }
-  if (registrations.length > 0) {
-    await sql.query(
-      `INSERT INTO registration (cid, member_id, at, id, ip, device, nick_name, account, mobile, vip_level)
-       SELECT $1, * FROM unnest($2::text[], $3::timestamptz[], $4::text[], $5::inet[], $6::text[], $7::text[],
-                                $8::text[], $9::text[], $10::int[])`,
-      [
-        cid,
-        registrations.map((e) => e.memberId),
-        registrations.map((e) => e.at),
-        registrations.map((e) => e.id),
-        registrations.map((e) => e.ip),
-        registrations.map((e) => orNull(e.device)),
-        registrations.map((e) => orNull(e.nickName)),
-        registrations.map((e) => orNull(e.account)),
-        registrations.map((e) => orNull(e.mobile)),
-        registrations.map((e) => orNull(e.vipLevel)),
-      ],
-    );
-  }
-  if (purchases.length > 0) {
-    await sql.query(
-      `INSERT INTO purchase (cid, member_id, at, id, amount, currency, amount_base, platform, payment_name, category)
-       SELECT $1, * FROM unnest($2::text[], $3::timestamptz[], $4::text[], $5::numeric[], $6::text[], $7::numeric[],
-                                $8::text[], $9::text[], $10::text[])`,
-      [
-        cid,
-        purchases.map((e) => e.memberId),
-        purchases.map((e) => e.at),
-        purchases.map((e) => e.id),
-        purchases.map((e) => String(e.amount)),
-        purchases.map((e) => e.currency),
-        purchases.map((e) => baseAmount(e.amount, e.rate)),
-        purchases.map((e) => orNull(e.platform)),
-        purchases.map((e) => orNull(e.paymentName)),
-        purchases.map((e) => orNull(e.category)),
-      ],
-    );
-  }
-  if (transfers.length > 0) {
-    await sql.query(
-      `INSERT INTO transfer (cid, member_id, at, id, amount, currency, amount_base, direction, counterparty_id)
-       SELECT $1, * FROM unnest($2::text[], $3::timestamptz[], $4::text[], $5::numeric[], $6::text[], $7::numeric[],
-                                $8::text[], $9::text[])`,
-      [
-        cid,
-        transfers.map((e) => e.memberId),
-        transfers.map((e) => e.at),
-        transfers.map((e) => e.id),
-        transfers.map((e) => String(e.amount)),
-        transfers.map((e) => e.currency),
-        transfers.map((e) => baseAmount(e.amount, e.rate)),
-        transfers.map((e) => e.direction),
-        transfers.map((e) => orNull(e.counterpartyId)),
-      ],
-    );
-  }
-  if (bonuses.length > 0) {
-    await sql.query(
-      `INSERT INTO bonus (cid, member_id, at, id, points, category, event_name)
-       SELECT $1, * FROM unnest($2::text[], $3::timestamptz[], $4::text[], $5::numeric[], $6::text[], $7::text[])`,
-      [
-        cid,
-        bonuses.map((e) => e.memberId),
-        bonuses.map((e) => e.at),
-        bonuses.map((e) => e.id),
-        bonuses.map((e) => String(e.points)),
-        bonuses.map((e) => orNull(e.category)),
-        bonuses.map((e) => orNull(e.eventName)),
-      ],
-    );
-  }
+  await insertInto(sql, cid, 'bet', BET, batch.bets);
+  await insertInto(sql, cid, 'login', LOGIN, batch.logins);
+  await insertInto(sql, cid, 'registration', REGISTRATION, batch.registrations);
+  await insertInto(sql, cid, 'purchase', PURCHASE, batch.purchases);
+  await insertInto(sql, cid, 'transfer', TRANSFER, batch.transfers);
+  await insertInto(sql, cid, 'bonus', BONUS, batch.bonuses);
 }
 
 /** Counts, per (currency, day), the money events stored without a base amount. */

@@ -36,28 +36,17 @@ export async function ingestRoutes(app: FastifyInstance): Promise<void> {
     reply.raw.once('close', limit.acquire());
   });
 
-  const caller = (request: FastifyRequest) => request.ingestCaller as IngestCaller;
   const options = { bodyLimit: INGEST_MAX_BYTES, validateBody: false } as const;
-
-  registerEndpoint(
-    app,
-    ingestEvents,
-    async ({ request }) => {
-      const result = await service.ingestEvents(caller(request), request.body);
-      ingestKeys.noteUse(caller(request));
+  /** Runs the call for the key's company, then notes the key's use. */
+  const handle =
+    <R>(call: (caller: IngestCaller, body: unknown) => Promise<R>) =>
+    async ({ request }: { request: FastifyRequest }) => {
+      const caller = request.ingestCaller as IngestCaller;
+      const result = await call(caller, request.body);
+      ingestKeys.noteUse(caller);
       return result;
-    },
-    options,
-  );
+    };
 
-  registerEndpoint(
-    app,
-    ingestGames,
-    async ({ request }) => {
-      const result = await service.ingestGames(caller(request), request.body);
-      ingestKeys.noteUse(caller(request));
-      return result;
-    },
-    options,
-  );
+  registerEndpoint(app, ingestEvents, handle(service.ingestEvents.bind(service)), options);
+  registerEndpoint(app, ingestGames, handle(service.ingestGames.bind(service)), options);
 }

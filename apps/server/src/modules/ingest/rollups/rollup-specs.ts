@@ -3,14 +3,19 @@ import type { ColumnKind, Merge, RollupSpec, RollupValues } from './rollup-table
 
 type Columns = RollupSpec['columns'];
 
-/** Per member, per UTC hour and per local day. ARCHITECTURE.md "Rollups" documents each column. */
-const MEMBER_COLUMNS: Columns = [
+/** What every bet adds to member, game and member-in-game rows. */
+const BET_TOTALS: Columns = [
   ['bets', 'int'],
   ['wins', 'int'],
   ['stake', 'numeric'],
   ['payout', 'numeric'],
   ['stake_base', 'numeric'],
   ['payout_base', 'numeric'],
+];
+
+/** Per member, per UTC hour and per local day. ARCHITECTURE.md "Rollups" documents each column. */
+const MEMBER_COLUMNS: Columns = [
+  ...BET_TOTALS,
   ['purchases', 'int'],
   ['purchase_amount', 'numeric'],
   ['purchase_base', 'numeric'],
@@ -28,14 +33,9 @@ const MEMBER_COLUMNS: Columns = [
 ];
 
 const GAME_COLUMNS: Columns = [
-  ['bets', 'int'],
-  ['wins', 'int'],
+  ...BET_TOTALS,
   ['rounds', 'int'],
   ['players', 'int'],
-  ['stake', 'numeric'],
-  ['payout', 'numeric'],
-  ['stake_base', 'numeric'],
-  ['payout_base', 'numeric'],
   ['unconverted', 'int'],
   ['stake_sq', 'float8'],
   ['payout_sq', 'float8'],
@@ -86,12 +86,7 @@ export const GAME_MEMBER_DAY: RollupSpec = {
     ['member_id', 'text'],
   ],
   columns: [
-    ['bets', 'int'],
-    ['wins', 'int'],
-    ['stake', 'numeric'],
-    ['payout', 'numeric'],
-    ['stake_base', 'numeric'],
-    ['payout_base', 'numeric'],
+    ...BET_TOTALS,
     ['unconverted', 'int'],
     ['hours', 'int8', 'or'],
     ['first_at', 'timestamptz', 'min'],

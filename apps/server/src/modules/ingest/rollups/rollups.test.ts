@@ -1,7 +1,7 @@
 import type { IngestEventInput } from '@pitboss/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, type TestApp } from '../../../testing/test-app';
-import { hashPassword } from '../../auth/password';
+import { addCompany, tokenFor } from '../../../testing/users';
 import { createIngestKey, postEvents } from '../ingest.testing';
 
 /** A small seeded PRNG (mulberry32), so that a failure can be replayed. */
@@ -164,14 +164,10 @@ describeEachDatabase('rollups', (t) => {
   const sent = new Map<number, IngestEventInput[][]>();
 
   beforeAll(async () => {
-    await t.db.query(
-      `INSERT INTO company (cid, name, operator_type, time_zone) VALUES (2, 'NY Operator', 1, 'America/New_York')`,
-    );
-    const { rows } = await t.db.query<{ aid: number }>(
-      `INSERT INTO app_user (account, name, password_hash, last_cid) VALUES ('ny-admin', 'NY', $1, 2) RETURNING aid`,
-      [await hashPassword('secret-pass-1')],
-    );
-    await t.db.query(`INSERT INTO company_user (cid, aid, role) VALUES (2, $1, 'admin')`, [rows[0]?.aid]);
+    const ny = await addCompany(t.db, 'NY Operator');
+    expect(ny).toBe(2);
+    await t.db.query(`UPDATE company SET time_zone = 'America/New_York' WHERE cid = $1`, [ny]);
+    const nyAdmin = await tokenFor(t, 'ny-admin', 'admin', ny);
     for (const cid of [1, 2]) {
       await t.db.query(
         `INSERT INTO currency_rate (cid, currency, rate_date, rate) VALUES ($1, 'EUR', '2026-10-01', 1.0837654321), ($1, 'EUR', '2026-11-22', 1.1)`,
@@ -179,7 +175,7 @@ describeEachDatabase('rollups', (t) => {
       );
     }
     for (const { cid, seed, start } of companies) {
-      const key = await createIngestKey(t, cid === 1 ? undefined : await t.login('ny-admin', 'secret-pass-1'));
+      const key = await createIngestKey(t, cid === 1 ? undefined : nyAdmin);
       const { batches } = generate(seed, start);
       for (const batch of batches) {
         const res = await postEvents(t, key, batch);
