@@ -1,5 +1,6 @@
 import type { IngestEvent } from '@pitboss/contract';
 import type { Sql } from '../../db/database';
+import { numberArray, textArray } from '../../db/pg-array';
 import { baseAmount } from './decimal';
 import type {
   CompanyInfo,
@@ -37,7 +38,13 @@ export async function insertLedger(sql: Sql, cid: number, events: IngestEvent[])
      SELECT $1, * FROM unnest($2::text[], $3::text[], $4::timestamptz[], $5::text[])
      ON CONFLICT DO NOTHING
      RETURNING id`,
-    [cid, sorted.map((e) => e.id), sorted.map((e) => e.type), sorted.map((e) => e.at), sorted.map((e) => e.memberId)],
+    [
+      cid,
+      textArray(sorted.map((e) => e.id)),
+      textArray(sorted.map((e) => e.type)),
+      textArray(sorted.map((e) => e.at)),
+      textArray(sorted.map((e) => e.memberId)),
+    ],
   );
   return new Set(rows.map((r) => r.id));
 }
@@ -118,31 +125,58 @@ const BONUS: Column<StoredBonus>[] = [
   ['event_name', 'text', (e) => orNull(e.eventName)],
 ];
 
-/** One `INSERT … SELECT $1, * FROM unnest(…)` of the events into their table (nothing when there are none). */
-async function insertInto<E extends StoredEvent>(
-  sql: Sql,
-  cid: number,
-  table: string,
-  specific: Column<E>[],
-  events: E[],
-): Promise<void> {
-  if (events.length === 0) return;
-  const columns = [...(COMMON as Column<E>[]), ...specific];
-  await sql.query(
-    `INSERT INTO ${table} (cid, ${columns.map(([name]) => name).join(', ')})
-     SELECT $1, * FROM unnest(${columns.map(([, type], i) => `$${i + 2}::${type}[]`).join(', ')})`,
-    [cid, ...columns.map(([, , value]) => events.map(value))],
-  );
+interface EventTable<E extends StoredEvent> {
+  table: string;
+  columns: Column<E>[];
+  events(batch: StoredBatch): E[];
+}
+const eventTable = <E extends StoredEvent>(t: EventTable<E>) => t as unknown as EventTable<StoredEvent>;
+
+/** Each event table with its columns (after cid) and the batch's events that go into it. */
+const EVENT_TABLES: EventTable<StoredEvent>[] = [
+  eventTable({ table: 'bet', columns: BET, events: (b) => b.bets }),
+  eventTable({ table: 'login', columns: LOGIN, events: (b) => b.logins }),
+  eventTable({ table: 'registration', columns: REGISTRATION, events: (b) => b.registrations }),
+  eventTable({ table: 'purchase', columns: PURCHASE, events: (b) => b.purchases }),
+  eventTable({ table: 'transfer', columns: TRANSFER, events: (b) => b.transfers }),
+  eventTable({ table: 'bonus', columns: BONUS, events: (b) => b.bonuses }),
+];
+
+/** The rows a batch writes into each event table, column by column (the benchmark COPYs the same rows). */
+export interface EventTableRows {
+  table: string;
+  /** Column names after cid, with their PostgreSQL types. */
+  columns: { name: string; type: string }[];
+  /** One array per column, one value per event. */
+  values: unknown[][];
 }
 
-/** Writes the batch's rows into the per-type tables (one statement per type present). */
+export function eventTableRows(batch: StoredBatch): EventTableRows[] {
+  return EVENT_TABLES.map(({ table, columns, events }) => {
+    const list = events(batch);
+    return {
+      table,
+      columns: [...COMMON, ...columns].map(([name, type]) => ({ name, type })),
+      values: [...COMMON, ...columns].map(([, , value]) => list.map(value)),
+    };
+  }).filter((rows) => (rows.values[0]?.length ?? 0) > 0);
+}
+
+const NUMERIC_TYPES = new Set(['numeric', 'int', 'int8', 'float8']);
+const toArray = (type: string, values: unknown[]) =>
+  NUMERIC_TYPES.has(type)
+    ? numberArray(values as (number | string | null)[])
+    : textArray(values as (string | boolean | null)[]);
+
+/** Writes the batch's rows into the per-type tables: one `INSERT … SELECT FROM unnest(…)` per type present. */
 export async function insertEvents(sql: Sql, cid: number, batch: StoredBatch): Promise<void> {
-  await insertInto(sql, cid, 'bet', BET, batch.bets);
-  await insertInto(sql, cid, 'login', LOGIN, batch.logins);
-  await insertInto(sql, cid, 'registration', REGISTRATION, batch.registrations);
-  await insertInto(sql, cid, 'purchase', PURCHASE, batch.purchases);
-  await insertInto(sql, cid, 'transfer', TRANSFER, batch.transfers);
-  await insertInto(sql, cid, 'bonus', BONUS, batch.bonuses);
+  for (const { table, columns, values } of eventTableRows(batch)) {
+    await sql.query(
+      `INSERT INTO ${table} (cid, ${columns.map((c) => c.name).join(', ')})
+       SELECT $1, * FROM unnest(${columns.map((c, i) => `$${i + 2}::${c.type}[]`).join(', ')})`,
+      [cid, ...values.map((column, i) => toArray(columns[i]?.type ?? 'text', column))],
+    );
+  }
 }
 
 /** Counts, per (currency, day), the money events stored without a base amount. */

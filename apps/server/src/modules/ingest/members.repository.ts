@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/database';
+import { textArray } from '../../db/pg-array';
 import type { StoredBatch, StoredRegistration } from './stored-batch';
 
 /**
@@ -34,9 +35,9 @@ export async function upsertMembers(sql: Sql, cid: number, batch: StoredBatch): 
       WHERE m.first_seen_at > EXCLUDED.first_seen_at OR m.last_seen_at < EXCLUDED.last_seen_at - interval '${LAST_SEEN_STEP}'`,
     [
       cid,
-      members.map(([id]) => id),
-      members.map(([, s]) => new Date(s.first).toISOString()),
-      members.map(([, s]) => new Date(s.last).toISOString()),
+      textArray(members.map(([id]) => id)),
+      textArray(members.map(([, s]) => new Date(s.first).toISOString())),
+      textArray(members.map(([, s]) => new Date(s.last).toISOString())),
     ],
   );
   if (batch.registrations.length > 0) await applyRegistrations(sql, cid, batch.registrations);

@@ -1,4 +1,5 @@
 import type { Sql } from '../../../db/database';
+import { numberArray, textArray } from '../../../db/pg-array';
 import { type Decimal, formatDecimal } from '../decimal';
 
 /** How a column is sent and merged into an existing row: summed (default), OR-ed (bit sets), or min/max (times). */
@@ -21,9 +22,16 @@ export interface RollupRow {
   values: RollupValues;
 }
 
-/** Rows of one rollup table being built from a batch, one per key. */
+type Key = string | number;
+type Level = Map<Key, Level | RollupRow>;
+
+/**
+ * Rows of one rollup table being built from a batch, one per key. Rows are found through one map
+ * per key column (no composite key strings: five lookups per bet add up).
+ */
 export class RollupAccumulator {
-  private readonly rows = new Map<string, RollupRow>();
+  private readonly root: Level = new Map();
+  private readonly rows: RollupRow[] = [];
 
   constructor(
     readonly spec: RollupSpec,
@@ -31,23 +39,33 @@ export class RollupAccumulator {
   ) {}
 
   /** The row for `key` (created on first use); `key` values follow `spec.keys` (hours as epoch ms). */
-  row(...key: (string | number)[]): RollupValues {
-    const id = key.join('\u0001');
-    let row = this.rows.get(id);
+  row(k1: Key, k2: Key, k3?: Key): RollupValues {
+    const last = k3 === undefined ? k2 : k3;
+    let level = this.root;
+    for (const part of k3 === undefined ? [k1] : [k1, k2]) {
+      let next = level.get(part) as Level | undefined;
+      if (!next) {
+        next = new Map();
+        level.set(part, next);
+      }
+      level = next;
+    }
+    let row = level.get(last) as RollupRow | undefined;
     if (!row) {
-      row = { key, values: this.blank() };
-      this.rows.set(id, row);
+      row = { key: k3 === undefined ? [k1, k2] : [k1, k2, k3], values: this.blank() };
+      level.set(last, row);
+      this.rows.push(row);
     }
     return row.values;
   }
 
   get size(): number {
-    return this.rows.size;
+    return this.rows.length;
   }
 
   /** Rows sorted by key, so that concurrent writers lock rows in one order (no deadlocks). */
   sorted(): RollupRow[] {
-    return [...this.rows.values()].sort((a, b) => compareKeys(a.key, b.key));
+    return [...this.rows].sort((a, b) => compareKeys(a.key, b.key));
   }
 }
 
@@ -128,8 +146,11 @@ function upsertStatement(spec: RollupSpec, detectNew: boolean): string {
 function parameters(cid: number, spec: RollupSpec, rows: RollupRow[]): unknown[] {
   return [
     cid,
-    ...spec.keys.map(([, type], i) => rows.map((r) => keyValue(type, r.key[i] as string | number))),
-    ...spec.columns.map(([name, kind]) => rows.map((r) => columnValue(kind, r.values[name]))),
+    ...spec.keys.map(([, type], i) => textArray(rows.map((r) => String(keyValue(type, r.key[i] as string | number))))),
+    ...spec.columns.map(([name, kind]) => {
+      const values = rows.map((r) => columnValue(kind, r.values[name]));
+      return kind === 'timestamptz' ? textArray(values as string[]) : numberArray(values);
+    }),
   ];
 }
 

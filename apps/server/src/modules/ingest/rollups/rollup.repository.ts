@@ -1,4 +1,5 @@
 import type { Sql } from '../../../db/database';
+import { numberArray, textArray } from '../../../db/pg-array';
 
 /**
  * Of the rounds a batch bet on, those the batch opened: a round is new when every bet stored for it
@@ -14,7 +15,12 @@ export async function findNewRounds(
   const { rows } = await sql.query<{ ord: number }>(
     `SELECT u.ord FROM unnest($2::text[], $3::text[], $4::int[]) WITH ORDINALITY AS u(game_id, round_id, bets, ord)
       WHERE (SELECT count(*) FROM bet b WHERE b.cid = $1 AND b.game_id = u.game_id AND b.round_id = u.round_id) = u.bets`,
-    [cid, rounds.map((r) => r.gameId), rounds.map((r) => r.roundId), rounds.map((r) => r.bets)],
+    [
+      cid,
+      textArray(rounds.map((r) => r.gameId)),
+      textArray(rounds.map((r) => r.roundId)),
+      numberArray(rounds.map((r) => r.bets)),
+    ],
   );
   return rows.map((r) => r.ord - 1);
 }
