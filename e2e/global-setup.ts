@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, startServer } from '@pitboss/server';
@@ -16,10 +16,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(chromiumPath)) {
     throw new Error(`Chromium not found at ${chromiumPath}: install Debian's chromium package or set CHROMIUM_PATH`);
   }
-  const consoleDir = path.resolve(import.meta.dirname, '../apps/console/dist');
-  if (!existsSync(path.join(consoleDir, 'index.html'))) {
+  const builtDir = path.resolve(import.meta.dirname, '../apps/console/dist');
+  if (!existsSync(path.join(builtDir, 'index.html'))) {
     throw new Error('The console is not built: run `npm run build` first (npm run test:e2e does)');
   }
+  // A private copy of the build, so a test may rewrite its version.json (the version-update modal)
+  // without touching the real dist/.
+  const consoleDir = mkdtempSync(path.join(os.tmpdir(), 'pitboss-e2e-console-'));
+  cpSync(builtDir, consoleDir, { recursive: true });
   const cluster = await startPgCluster();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pitboss-e2e-'));
   const databaseUrl = await cluster.createDatabase('pitboss_e2e');
@@ -35,6 +39,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PITBOSS_DEMO: '0',
       PITBOSS_TITLE: 'Pitboss E2E',
       PITBOSS_ENV: 'dev',
+      PITBOSS_CONSOLE_DIR: consoleDir,
       LOG_LEVEL: 'warn',
     }),
   );
@@ -45,5 +50,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await server.stop();
     await cluster.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(consoleDir, { recursive: true, force: true });
   };
 }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { contractMetadataPlugin } from './build/contract-plugin';
 
 const rootPackage = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as {
   version: string;
@@ -36,11 +37,12 @@ function versionFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), versionFile()],
+  plugins: [react(), contractMetadataPlugin(), versionFile()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true,
     chunkSizeWarningLimit: 1500,
   },
   server: {

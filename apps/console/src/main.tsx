@@ -1,27 +1,35 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import './i18n';
+import { Root } from './app/Root';
+import { createRouter } from './app/router';
+import { FALLBACK_LANGUAGE, i18n, isSelectableLanguage, switchLanguage } from './i18n';
+import { loadAntdLocale } from './i18n/antd-locale';
 import { runtimeConfig } from './lib/runtime-config';
+import { useGlobalStore } from './store/global-store';
+import './styles.css';
+import { socketClient } from './ws/socket-client';
+import { startVersionWatch } from './ws/VersionUpdate';
 
 document.title = runtimeConfig.title;
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 0, gcTime: 0, retry: false, refetchOnWindowFocus: false } },
-});
+async function start(): Promise<void> {
+  // The language kept on this device, until the user's own preference arrives with their data.
+  const stored = useGlobalStore.getState().language;
+  const initial = isSelectableLanguage(stored) ? stored : FALLBACK_LANGUAGE;
+  const switched = await switchLanguage(initial).catch(() => false);
+  if (!switched && initial !== FALLBACK_LANGUAGE) await switchLanguage(FALLBACK_LANGUAGE).catch(() => false);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <ConfigProvider theme={{ token: { colorPrimary: '#1677ff', colorError: '#ff4d4f' } }}>
-      <AntApp>
-        <QueryClientProvider client={queryClient}>
-          <App />
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>
-  </StrictMode>,
-);
+  const locale = await loadAntdLocale(i18n.language);
+  startVersionWatch();
+  socketClient.start();
+
+  const element = document.getElementById('root');
+  if (!element) throw new Error('#root is missing from index.html');
+  createRoot(element).render(
+    <StrictMode>
+      <Root router={createRouter()} locale={locale} />
+    </StrictMode>,
+  );
+}
+
+void start();

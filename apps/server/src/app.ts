@@ -10,15 +10,21 @@ import { AuthService } from './modules/auth/auth.service';
 import { createTokenService } from './modules/auth/tokens';
 import { blacklistRoutes } from './modules/blacklist/blacklist.routes';
 import { blockApiRoutes } from './modules/block-api/block-api.routes';
+import { currencyRoutes } from './modules/currency/currency.routes';
 import { IngestPipeline } from './modules/ingest/ingest.pipeline';
 import { ingestRoutes } from './modules/ingest/ingest.routes';
 import { rollupProcessor } from './modules/ingest/rollups/rollup.processor';
 import { ingestKeysRoutes } from './modules/ingest-keys/ingest-keys.routes';
 import { IngestKeyService } from './modules/ingest-keys/ingest-keys.service';
+import { mailRoutes } from './modules/mail/mail.routes';
 import { OutboxWorker } from './modules/outbox/outbox.worker';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { registrationRoutes } from './modules/registration/registration.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { jwtSecret } from './modules/system/secrets';
 import { versionRoutes } from './modules/system/version.routes';
 import { VersionService } from './modules/system/version.service';
+import { usersRoutes } from './modules/users/users.routes';
 import { whitelistRoutes } from './modules/whitelist/whitelist.routes';
 import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
@@ -42,7 +48,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // The client address (audit, login limits, console IP allowlist) behind a reverse proxy.
+    trustProxy: config.trustProxy,
     // Per-request lines only when debugging: ingest alone makes dozens a second.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -106,6 +113,12 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(blacklistRoutes);
   await app.register(whitelistRoutes);
   await app.register(blockApiRoutes);
+  await app.register(mailRoutes);
+  await app.register(usersRoutes);
+  await app.register(registrationRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(settingsRoutes);
+  await app.register(currencyRoutes);
   await app.register(ingestKeysRoutes);
   await app.register(ingestRoutes);
 

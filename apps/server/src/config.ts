@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Environment } from '@pitboss/contract';
+import { Environment, IpOrCidr } from '@pitboss/contract';
 import { z } from 'zod';
 
 const flag = z
@@ -40,13 +40,51 @@ const EnvSchema = z.object({
   PITBOSS_TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   SMTP_URL: z
     .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('Pitboss <pitboss@localhost>'),
-  PITBOSS_PUBLIC_URL: z.string().optional(),
+  PITBOSS_PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+/, 'PITBOSS_PUBLIC_URL must be an http(s) URL such as https://pitboss.example.com')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PITBOSS_TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => parseTrustProxy(v, ctx)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PITBOSS_INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
 });
+
+/**
+ * `PITBOSS_TRUST_PROXY` as Fastify's `trustProxy`: unset or `false` (the socket's address is the
+ * client), `true` (trust every proxy: only behind a proxy that overwrites X-Forwarded-For), or a
+ * comma-separated list of the proxies' addresses and CIDR ranges (`loopback`, `linklocal` and
+ * `uniquelocal` name the usual private ranges). Fastify refuses hop counts, so they are not offered.
+ */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): TrustProxy {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const bad = entries.find((e) => !IpOrCidr.safeParse(e).success && !PROXY_RANGE_NAMES.includes(e));
+  if (bad !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `PITBOSS_TRUST_PROXY must be true, false, or proxy addresses/CIDR ranges (or loopback, linklocal, uniquelocal), not "${bad}"`,
+    });
+    return false;
+  }
+  return entries;
+}
+
+export type TrustProxy = boolean | string[];
 
 export interface LoginLimits {
   /** Failed attempts allowed per account within the window. */
@@ -72,7 +110,9 @@ export interface Config {
   tokenTtlSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Base of links in mails (`PITBOSS_PUBLIC_URL`, no trailing slash); see `publicBaseUrl`. */
   publicUrl: string | undefined;
+  trustProxy: TrustProxy;
   logLevel: string;
   loginLimits: LoginLimits;
   /** Ingest calls one process works on at once; more are answered 429 with Retry-After. */
@@ -106,7 +146,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenTtlSeconds: Math.round(e.PITBOSS_TOKEN_TTL_HOURS * 3600),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: e.PITBOSS_PUBLIC_URL,
+    publicUrl: e.PITBOSS_PUBLIC_URL?.replace(/\/+$/, ''),
+    trustProxy: e.PITBOSS_TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     loginLimits: { perAccount: 5, perIp: 30, windowMs: 15 * 60 * 1000 },
     ingestConcurrency: e.PITBOSS_INGEST_CONCURRENCY,

@@ -1,15 +1,17 @@
-import { DEFAULT_LANGUAGE } from '@pitboss/contract';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
-import zh from './locales/zh.json';
-import zhCN from './locales/zh-CN.json';
+import { loadBundle } from './bundles';
+import i18n from './i18n';
+import { createLanguageSwitcher } from './language-loader';
+import { CORE_NAMESPACES, SELECTABLE_LANGUAGES } from './languages';
 
-void i18n.use(initReactI18next).init({
-  resources: { zh: { translation: zh }, 'zh-CN': { translation: zhCN }, en: { translation: en } },
-  lng: localStorage.getItem('language') ?? DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  interpolation: { escapeValue: false },
+export { default as i18n } from './i18n';
+export * from './languages';
+
+/** Switches the interface language (see {@link createLanguageSwitcher}); resolves to whether it changed. */
+export const switchLanguage = createLanguageSwitcher({
+  i18n,
+  selectable: SELECTABLE_LANGUAGES,
+  coreNamespaces: CORE_NAMESPACES,
+  load: loadBundle,
+  setDocumentLanguage: (language) => document.documentElement.setAttribute('lang', language),
+  logger: console,
 });
-
-export default i18n;

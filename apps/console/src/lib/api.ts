@@ -1,20 +1,9 @@
 import { buildPath, type Endpoint, type EndpointInput, type EndpointResponse } from '@pitboss/contract';
-import Cookies from 'js-cookie';
+import i18n from '../i18n/i18n';
+import { ApiError } from './api-error';
+import { readToken } from './session-cookies';
 
-export const TOKEN_COOKIE = 'token';
-
-/** A failed call: the server's readable message, its stable code and the HTTP status. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly messageCode: string,
-    readonly status: number,
-    readonly errors?: { field: string; message: string }[],
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError, isApiError } from './api-error';
 
 function queryString(query: Record<string, unknown> | undefined): string {
   if (!query) return '';
@@ -27,13 +16,36 @@ function queryString(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/** The user's text for a server error: `errors:<messageCode>` when translated, else the server's message. */
+export function translateError(messageCode: string, serverMessage: string, values?: Record<string, unknown>): string {
+  const key = `errors:${messageCode}`;
+  return i18n.exists(key) ? i18n.t(key, { ...values, defaultValue: serverMessage }) : serverMessage;
+}
+
+interface ErrorBody {
+  status?: number;
+  message?: string;
+  messageCode?: string;
+  errors?: { field: string; message: string }[];
+}
+
+function parse(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Calls one endpoint of the contract. Every call sends the token from the cookie as a bearer token
- * and the current page title (URI-encoded: headers are Latin-1) in `Title`.
+ * Calls one endpoint of the contract (spec §7, §8). Every call sends the token from the cookie as a
+ * bearer token and the current page title (URI-encoded: headers are Latin-1) in `Title`. A non-OK
+ * answer, and an OK answer whose numeric `status` is not 0 (the user calls), throw an {@link ApiError}.
  */
 export async function callApi<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E> = {} as EndpointInput<E>,
+  init: { signal?: AbortSignal } = {},
 ): Promise<EndpointResponse<E>> {
   const { params, query, body } = input as {
     params?: Record<string, unknown>;
@@ -41,7 +53,7 @@ export async function callApi<E extends Endpoint>(
     body?: unknown;
   };
   const headers: Record<string, string> = { title: encodeURIComponent(document.title) };
-  const token = Cookies.get(TOKEN_COOKIE);
+  const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
@@ -50,28 +62,26 @@ export async function callApi<E extends Endpoint>(
       method: endpoint.method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: init.signal ?? null,
     });
-  } catch {
-    throw new ApiError('The server cannot be reached; check your connection and try again', 'NETWORK_ERROR', 0);
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    const message = 'The server cannot be reached; check your connection and try again';
+    throw new ApiError(translateError('NETWORK_ERROR', message), 'NETWORK_ERROR', 0, message);
   }
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
-  if (!response.ok) {
-    const error = (json ?? {}) as {
-      message?: string;
-      messageCode?: string;
-      errors?: { field: string; message: string }[];
-    };
+  const json = parse(await response.text());
+  const answer = (json && typeof json === 'object' ? json : {}) as ErrorBody;
+  if (!response.ok || (typeof answer.status === 'number' && answer.status !== 0)) {
+    const code = answer.messageCode ?? (response.ok ? 'STATUS_NOT_OK' : 'HTTP_ERROR');
+    const serverMessage = answer.message ?? (response.statusText || `HTTP ${response.status}`);
+    const retryAfter = Number(response.headers.get('retry-after')) || undefined;
     throw new ApiError(
-      error.message ?? response.statusText,
-      error.messageCode ?? 'HTTP_ERROR',
-      response.status,
-      error.errors,
+      translateError(code, serverMessage, { seconds: retryAfter }),
+      code,
+      response.ok ? 200 : response.status,
+      serverMessage,
+      answer.errors,
+      retryAfter,
     );
   }
   return json as EndpointResponse<E>;

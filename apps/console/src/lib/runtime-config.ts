@@ -18,3 +18,8 @@ export function readRuntimeConfig(): RuntimeConfig {
 }
 
 export const runtimeConfig = readRuntimeConfig();
+
+/** The development-only flag of spec §2: the `dev` and `local` environments show development-only screens. */
+export function isDevelopment(env: Environment = runtimeConfig.env): boolean {
+  return env === 'dev' || env === 'local';
+}

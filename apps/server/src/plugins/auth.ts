@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ipMatcher, isIpAllowed } from '../lib/ip-match';
+import { ipNotAllowed } from '../modules/auth/auth.service';
 import type { AuthContext } from '../modules/auth/auth-context';
 
 export const TOKEN_COOKIE = 'token';
@@ -21,6 +23,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     let result = pending.get(request);
     if (!result) {
       result = app.ctx.auth.resolve(bearerToken(request)).then((auth) => {
+        // The company's console IP allowlist applies to every call made with a user token.
+        if (!isIpAllowed(ipMatcher, auth.ipAllowlist, request.ip)) throw ipNotAllowed(request.ip);
         request.auth = auth;
         return auth;
       });

@@ -3,6 +3,7 @@ import { ClientMessage, type ServerMessage, WS_PATH } from '@pitboss/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
+import { ipMatcher, isIpAllowed } from '../lib/ip-match';
 import { bearerToken } from './auth';
 
 const KEEPALIVE_MS = 25_000;
@@ -103,7 +104,9 @@ export const websocketPlugin = fp(async (app: FastifyInstance) => {
     const token = query.token ?? bearerToken(request);
     if (token) {
       try {
-        client.cid = (await app.ctx.auth.resolve(token)).cid;
+        const auth = await app.ctx.auth.resolve(token);
+        // Outside the company's console IP allowlist a console gets version updates only.
+        if (isIpAllowed(ipMatcher, auth.ipAllowlist, request.ip)) client.cid = auth.cid;
       } catch {
         // An anonymous console still receives version updates.
       }

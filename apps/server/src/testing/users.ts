@@ -14,11 +14,17 @@ export async function addCompany(db: Database, name: string, operatorType: 1 | 2
   return rows[0]?.cid as number;
 }
 
-/** A user with `role` in company `cid` (password `TEST_PASSWORD`); answers their aid. */
-export async function addUser(db: Database, account: string, role: Role, cid = 1): Promise<number> {
+/** A user with `role` in company `cid` (password `TEST_PASSWORD` unless given); answers their aid. */
+export async function addUser(
+  db: Database,
+  account: string,
+  role: Role,
+  cid = 1,
+  options: { mail?: string; password?: string } = {},
+): Promise<number> {
   const { rows } = await db.query<{ aid: number }>(
-    'INSERT INTO app_user (account, name, password_hash, last_cid) VALUES ($1, $1, $2, $3) RETURNING aid',
-    [account, await hashPassword(TEST_PASSWORD), cid],
+    'INSERT INTO app_user (account, name, mail, password_hash, last_cid) VALUES ($1, $1, $2, $3, $4) RETURNING aid',
+    [account, options.mail ?? null, await hashPassword(options.password ?? TEST_PASSWORD), cid],
   );
   const aid = rows[0]?.aid as number;
   await db.query('INSERT INTO company_user (cid, aid, role) VALUES ($1, $2, $3)', [cid, aid, role]);

@@ -1,77 +1,127 @@
-import { login, SUPPORTED_LANGUAGES } from '@pitboss/contract';
-import { Alert, Button, Card, Form, Input, Select, Typography } from 'antd';
-import Cookies from 'js-cookie';
-import { useState } from 'react';
+import { MoonOutlined, SafetyCertificateFilled, SunOutlined } from '@ant-design/icons';
+import { type Language, login, updateUserPreference } from '@pitboss/contract';
+import { Alert, Button, Flex, Form, theme } from 'antd';
+// Direct imports: the `Input` barrel would also bring TextArea, Search and OTP to the login page.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError, callApi, TOKEN_COOKIE } from '../../lib/api';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { isSelectableLanguage, LANGUAGE_NAMES, SELECTABLE_LANGUAGES, switchLanguage } from '../../i18n';
+import { callApi, isApiError } from '../../lib/api';
+import { storeToken } from '../../lib/session-cookies';
+import { safeRedirectTarget } from '../../routes/guard';
+import { useGlobalStore } from '../../store/global-store';
+import { socketClient } from '../../ws/socket-client';
 
 interface LoginForm {
   Account: string;
   Password: string;
 }
 
-const LANGUAGE_NAMES: Record<string, string> = { zh: '繁體中文', 'zh-CN': '简体中文', en: 'English' };
-
+/**
+ * The login page. Deliberately light (no card, select or layout components): it is the first thing
+ * every user downloads, and spec'd at ≤ 250 KB of gzipped JavaScript with everything it loads.
+ */
 export function LoginPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['auth', 'common']);
+  const { token } = theme.useToken();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const chosenLanguage = useRef<Language>(undefined);
+  const dark = useGlobalStore((s) => s.dark);
+  const setDark = useGlobalStore((s) => s.setDark);
+  const setLanguage = useGlobalStore((s) => s.setLanguage);
+  useDocumentTitle(undefined);
+
+  const pickLanguage = async (language: Language) => {
+    if (await switchLanguage(language)) {
+      setLanguage(language);
+      chosenLanguage.current = language;
+    }
+  };
 
   const submit = async (values: LoginForm) => {
     setBusy(true);
     setError(undefined);
     try {
-      const res = await callApi(login, { body: values });
-      Cookies.set(TOKEN_COOKIE, res.token, { expires: 365, path: '/' });
-      navigate(params.get('redirect') ?? '/dashboard', { replace: true });
+      const answer = await callApi(login, { body: values });
+      storeToken(answer.token);
+      // A language picked here becomes the user's preference.
+      if (chosenLanguage.current) {
+        await callApi(updateUserPreference, { body: { language: chosenLanguage.current } }).catch(() => undefined);
+      }
+      socketClient.reconnect();
+      navigate(safeRedirectTarget(params.get('redirect')), { replace: true });
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : t('login.failed'));
+      setError(isApiError(e) ? e.message : t('failed'));
     } finally {
       setBusy(false);
     }
   };
 
+  const current = isSelectableLanguage(i18n.language) ? i18n.language : undefined;
   return (
-    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
-      <Card style={{ width: 'min(400px, 100%)' }}>
-        <Typography.Title level={3} style={{ marginBottom: 0 }}>
-          {t('app.name')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
-        {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} data-testid="login-error" />}
+    <main className="pb-center-page" style={{ background: token.colorBgLayout }}>
+      <div
+        style={{
+          width: 'min(400px, 100%)',
+          boxSizing: 'border-box',
+          padding: token.paddingXL,
+          background: token.colorBgContainer,
+          borderRadius: token.borderRadiusLG,
+          boxShadow: token.boxShadowTertiary,
+        }}
+      >
+        <Flex align="center" gap={10} style={{ marginBottom: 4 }}>
+          <SafetyCertificateFilled style={{ fontSize: 28, color: token.colorPrimary }} />
+          <h1 style={{ fontSize: 20, margin: 0, color: token.colorText }}>{t('common:appName')}</h1>
+        </Flex>
+        <p style={{ color: token.colorTextSecondary, marginTop: 0, marginBottom: token.marginLG }}>{t('subtitle')}</p>
+        {error && (
+          <Alert type="error" title={error} showIcon style={{ marginBottom: token.margin }} data-testid="login-error" />
+        )}
         <Form<LoginForm> layout="vertical" onFinish={submit} requiredMark={false}>
-          <Form.Item
-            label={t('login.account')}
-            name="Account"
-            rules={[{ required: true, message: t('validation.required', { label: t('login.account') }) }]}
-          >
+          <Form.Item label={t('account')} name="Account" rules={[{ required: true, whitespace: true, max: 64 }]}>
             <Input autoComplete="username" autoFocus />
           </Form.Item>
-          <Form.Item
-            label={t('login.password')}
-            name="Password"
-            rules={[{ required: true, message: t('validation.required', { label: t('login.password') }) }]}
-          >
-            <Input.Password autoComplete="current-password" />
+          <Form.Item label={t('password')} name="Password" rules={[{ required: true, max: 128 }]}>
+            <Password autoComplete="current-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy}>
-            {t('login.submit')}
+            {t('submit')}
           </Button>
         </Form>
-        <Select
-          aria-label={t('common.language')}
-          style={{ marginTop: 16, width: 140 }}
-          value={i18n.language}
-          options={SUPPORTED_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
-          onChange={(lng) => {
-            localStorage.setItem('language', lng);
-            void i18n.changeLanguage(lng);
-          }}
-        />
-      </Card>
-    </div>
+        <Flex justify="space-between" align="center" wrap style={{ marginTop: token.marginLG }}>
+          <Flex gap={2} wrap role="group" aria-label={t('common:header.language')} data-testid="login-languages">
+            {SELECTABLE_LANGUAGES.map((language) => (
+              <Button
+                key={language}
+                size="small"
+                type={language === current ? 'primary' : 'text'}
+                ghost={language === current}
+                lang={language}
+                aria-pressed={language === current}
+                onClick={() => void pickLanguage(language)}
+              >
+                {LANGUAGE_NAMES[language]}
+              </Button>
+            ))}
+          </Flex>
+          <Button
+            size="small"
+            type="text"
+            icon={dark ? <SunOutlined /> : <MoonOutlined />}
+            aria-label={dark ? t('common:header.lightMode') : t('common:header.darkMode')}
+            aria-pressed={dark}
+            data-testid="theme-toggle"
+            onClick={() => setDark(!dark)}
+          />
+        </Flex>
+      </div>
+    </main>
   );
 }

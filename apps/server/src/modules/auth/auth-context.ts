@@ -12,6 +12,8 @@ export interface AuthContext {
   priceLevel: PriceLevel;
   isPublisher: boolean;
   isSuperAdmin: boolean;
+  /** The working company's console IP allowlist; empty when every address may call. */
+  ipAllowlist: string[];
 }
 
 declare module 'fastify' {

@@ -15,6 +15,8 @@ export interface MembershipRow {
   name: string;
   operator_type: 1 | 2 | 3;
   role: string | null;
+  /** The company's console IP allowlist; null when it has none. */
+  ip_allowlist: string[] | null;
 }
 
 export interface SessionRow {
@@ -25,6 +27,7 @@ export interface SessionRow {
   session_version: number;
   role: string | null;
   operator_type: 1 | 2 | 3 | null;
+  ip_allowlist: string[] | null;
 }
 
 export interface PreferenceRow {
@@ -46,10 +49,18 @@ export async function findUserByAccount(sql: Sql, account: string): Promise<User
   return rows[0];
 }
 
-/** The user with their role in `cid` (null when not a member) and that company's operator type. */
+// A disabled membership (company_user.status 0) counts as role "none".
+const ROLE_OF_MEMBERSHIP = `CASE WHEN cu.status = 0 THEN 'none' ELSE cu.role END`;
+const ALLOWLIST_OF_COMPANY = '(SELECT array_agg(a.entry) FROM console_ip_allowlist a WHERE a.cid = c.cid)';
+
+/**
+ * The user with their role in `cid` (null when not a member), that company's operator type and its
+ * console IP allowlist.
+ */
 export async function findSession(sql: Sql, aid: number, cid: number): Promise<SessionRow | undefined> {
   const { rows } = await sql.query<SessionRow>(
-    `SELECT u.aid, u.account, u.name, u.status, u.session_version, cu.role, c.operator_type
+    `SELECT u.aid, u.account, u.name, u.status, u.session_version, ${ROLE_OF_MEMBERSHIP} AS role, c.operator_type,
+            ${ALLOWLIST_OF_COMPANY} AS ip_allowlist
        FROM app_user u
        LEFT JOIN company c ON c.cid = $2
        LEFT JOIN company_user cu ON cu.aid = u.aid AND cu.cid = $2
@@ -63,13 +74,13 @@ export async function findSession(sql: Sql, aid: number, cid: number): Promise<S
 export async function listCompaniesOfUser(sql: Sql, aid: number, allCompanies: boolean): Promise<MembershipRow[]> {
   const { rows } = allCompanies
     ? await sql.query<MembershipRow>(
-        `SELECT c.cid, c.name, c.operator_type, cu.role
+        `SELECT c.cid, c.name, c.operator_type, ${ROLE_OF_MEMBERSHIP} AS role, ${ALLOWLIST_OF_COMPANY} AS ip_allowlist
            FROM company c LEFT JOIN company_user cu ON cu.cid = c.cid AND cu.aid = $1
           ORDER BY c.cid`,
         [aid],
       )
     : await sql.query<MembershipRow>(
-        `SELECT c.cid, c.name, c.operator_type, cu.role
+        `SELECT c.cid, c.name, c.operator_type, ${ROLE_OF_MEMBERSHIP} AS role, ${ALLOWLIST_OF_COMPANY} AS ip_allowlist
            FROM company_user cu JOIN company c ON c.cid = cu.cid
           WHERE cu.aid = $1 ORDER BY c.cid`,
         [aid],

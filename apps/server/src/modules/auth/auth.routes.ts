@@ -26,8 +26,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { status: 0 };
   });
 
-  registerEndpoint(app, updateCompanyPermission, async ({ auth, body }) => {
-    const issued = await service.switchCompany(auth, body.cid);
+  registerEndpoint(app, updateCompanyPermission, async ({ auth, body, request }) => {
+    const issued = await service.switchCompany(auth, body.cid, request.ip);
     return { status: 0, message: 'OK', ...issued };
   });
 }

@@ -2,6 +2,7 @@ import { CONSOLE_ROLES, priceLevelOf, Role, type UserInfo } from '@pitboss/contr
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { AppError, forbidden, tooManyRequests, unauthenticated } from '../../lib/errors';
+import { ipMatcher, isIpAllowed, normalizeIp } from '../../lib/ip-match';
 import * as repo from './auth.repository';
 import type { AuthContext } from './auth-context';
 import { LoginLimiter } from './login-limiter';
@@ -14,6 +15,14 @@ export interface IssuedToken {
 }
 
 const INVALID_CREDENTIALS = () => new AppError(401, 'INVALID_CREDENTIALS', 'Wrong account or password');
+
+/** The refusal for a caller outside the company's console IP allowlist. */
+export function ipNotAllowed(ip: string): AppError {
+  return forbidden(
+    `Your address ${normalizeIp(ip)} is not allowed to use this company's console; ask your administrator to add it to the IP allowlist`,
+    'IP_NOT_ALLOWED',
+  );
+}
 
 export class AuthService {
   private readonly limiter: LoginLimiter;
@@ -30,7 +39,11 @@ export class AuthService {
     return !!this.config.superAdmin && account.toLowerCase() === this.config.superAdmin.toLowerCase();
   }
 
-  async login(account: string, password: string, ip: string): Promise<IssuedToken> {
+  /**
+   * The user whose account and password these are, or undefined; counts against the login limits
+   * (per account and per IP) whoever asks: login, or registration joining an existing account.
+   */
+  async checkPassword(account: string, password: string, ip: string): Promise<repo.UserRow | undefined> {
     const wait = this.limiter.check(account, ip);
     if (wait > 0) throw tooManyRequests(wait, 'Too many login attempts');
     const user = await repo.findUserByAccount(this.db, account);
@@ -38,23 +51,32 @@ export class AuthService {
     const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
     if (!user?.password_hash || !ok) {
       this.limiter.recordFailure(account);
-      throw INVALID_CREDENTIALS();
+      return undefined;
     }
+    this.limiter.recordSuccess(account);
+    return user;
+  }
+
+  async login(account: string, password: string, ip: string): Promise<IssuedToken> {
+    const user = await this.checkPassword(account, password, ip);
+    if (!user) throw INVALID_CREDENTIALS();
     if (user.status !== repo.USER_STATUS.active) {
       throw new AppError(403, 'ACCOUNT_DISABLED', 'This account is disabled; ask your administrator');
     }
-    this.limiter.recordSuccess(account);
     const superAdmin = this.isSuperAdmin(user.account);
     const companies = await repo.listCompaniesOfUser(this.db, user.aid, superAdmin);
     const usable = companies.filter((c) => superAdmin || CONSOLE_ROLES.includes(c.role as Role));
-    const chosen = usable.find((c) => c.cid === user.last_cid) ?? usable[0];
-    if (!chosen) {
+    if (usable.length === 0) {
       throw new AppError(
         403,
         'ROLE_NO_CONSOLE',
         'This account receives notifications only and cannot open the console; ask your administrator for access',
       );
     }
+    // Only now, after the password, does the caller learn that their address is not allowed.
+    const reachable = usable.filter((c) => isIpAllowed(ipMatcher, c.ip_allowlist, ip));
+    const chosen = reachable.find((c) => c.cid === user.last_cid) ?? reachable[0];
+    if (!chosen) throw ipNotAllowed(ip);
     return this.issue(user.aid, chosen.cid, user.session_version);
   }
 
@@ -85,15 +107,17 @@ export class AuthService {
       priceLevel: priceLevelOf(session.operator_type),
       isPublisher: session.operator_type === 2,
       isSuperAdmin,
+      ipAllowlist: session.ip_allowlist ?? [],
     };
   }
 
-  async switchCompany(auth: AuthContext, cid: number): Promise<IssuedToken & { cid: number }> {
+  async switchCompany(auth: AuthContext, cid: number, ip: string): Promise<IssuedToken & { cid: number }> {
     const companies = await repo.listCompaniesOfUser(this.db, auth.aid, auth.isSuperAdmin);
     const target = companies.find((c) => c.cid === cid);
     if (!target || !(auth.isSuperAdmin || CONSOLE_ROLES.includes(target.role as Role))) {
       throw forbidden(`You cannot work in company ${cid}`, 'COMPANY_FORBIDDEN');
     }
+    if (!isIpAllowed(ipMatcher, target.ip_allowlist, ip)) throw ipNotAllowed(ip);
     const session = await repo.findSession(this.db, auth.aid, cid);
     if (!session) throw unauthenticated();
     await repo.setLastCompany(this.db, auth.aid, cid);

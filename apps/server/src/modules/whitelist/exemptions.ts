@@ -1,5 +1,6 @@
-import { BlockList, isIP } from 'node:net';
+import type { BlockList } from 'node:net';
 import type { Sql } from '../../db/database';
+import { compileIpList, ipInList } from '../../lib/ip-match';
 import { loadExemptionRows } from './whitelist.repository';
 
 /**
@@ -10,19 +11,12 @@ export class Exemptions {
   readonly memberIds: ReadonlySet<string>;
   /** Canonical CIDR text, e.g. `10.0.0.0/8`, `203.0.113.7/32`, `2001:db8::/32`. */
   readonly ipRanges: readonly string[];
-  private readonly ips = new BlockList();
+  private readonly ips: BlockList;
 
   constructor(memberIds: Iterable<string>, ipRanges: readonly string[]) {
     this.memberIds = new Set(memberIds);
     this.ipRanges = ipRanges;
-    for (const range of ipRanges) {
-      const [address = '', prefix] = range.split('/');
-      const family = isIP(address);
-      if (family === 0) continue;
-      const type = family === 4 ? 'ipv4' : 'ipv6';
-      if (prefix === undefined) this.ips.addAddress(address, type);
-      else this.ips.addSubnet(address, Number(prefix), type);
-    }
+    this.ips = compileIpList(ipRanges);
   }
 
   isMemberExempt(memberId: string): boolean {
@@ -31,9 +25,7 @@ export class Exemptions {
 
   /** True when the address (IPv4, IPv6, or IPv4-mapped IPv6) falls in a whitelisted address or range. */
   isIpExempt(ip: string): boolean {
-    const family = isIP(ip);
-    if (family === 0) return false;
-    return this.ips.check(ip, family === 4 ? 'ipv4' : 'ipv6');
+    return ipInList(this.ips, ip);
   }
 }
 

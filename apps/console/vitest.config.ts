@@ -1,0 +1,9 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'console',
+    include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
+    environment: 'node',
+  },
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { RateLimiter } from './rate-limiter';
+
+describe('RateLimiter', () => {
+  it('allows `limit` hits per key in the window, then answers the wait, then frees the key', () => {
+    let now = 0;
+    const limiter = new RateLimiter(2, 60_000, () => now);
+    expect(limiter.take('ip:a', 'mail:x')).toBe(0);
+    expect(limiter.take('ip:a', 'mail:y')).toBe(0);
+    expect(limiter.take('ip:a', 'mail:z')).toBe(60);
+    // The refused hit was not recorded for mail:z.
+    expect(limiter.take('ip:b', 'mail:z')).toBe(0);
+    expect(limiter.take('ip:c', 'mail:x')).toBe(0);
+    expect(limiter.take('ip:d', 'mail:x')).toBe(60);
+    now = 60_001;
+    expect(limiter.take('ip:a', 'mail:x')).toBe(0);
+  });
+});

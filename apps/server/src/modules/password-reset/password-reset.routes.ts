@@ -1,0 +1,25 @@
+import { accountByEmail, resetPassword, sendResetMail } from '@pitboss/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../lib/endpoint';
+import { linkToken } from '../registration/registration.routes';
+import { PasswordResetService } from './password-reset.service';
+
+export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config, outbox } = app.ctx;
+  const service = new PasswordResetService(db, config, outbox);
+
+  registerEndpoint(app, sendResetMail, async ({ body, request }) => {
+    await service.sendResetMail(body, request.ip);
+    return { status: 0, message: 'If an account matches, a reset link has been mailed to its address' };
+  });
+
+  registerEndpoint(app, accountByEmail, async ({ query, request }) => ({
+    status: 0,
+    data: await service.accountByEmail(linkToken(request), query.mail, request.ip),
+  }));
+
+  registerEndpoint(app, resetPassword, async ({ body, request }) => {
+    const { account } = await service.resetPassword(body.Token, body.Password, request.ip);
+    return { status: 0, message: 'Password changed; log in with the new password', Account: account };
+  });
+}

@@ -1,0 +1,95 @@
+import { type Language, REGISTER_ROUTE, type Role } from '@pitboss/contract';
+import type { Config } from '../../config';
+import type { Sql } from '../../db/database';
+import { enqueueMail } from '../mail/enqueue-mail';
+import {
+  formatExpiry,
+  invitationMail,
+  joinInvitationMail,
+  type LinkMail,
+  recipientNoticeMail,
+} from '../mail/mail-templates';
+import { publicLink } from '../mail/public-url';
+import type { NewRegistrationToken } from '../registration/registration.repository';
+import * as tokens from '../registration/registration.repository';
+import { INVITATION_TTL_MS, newRegistrationToken } from '../registration/registration-token';
+import type { CompanyRow } from './users.repository';
+
+export interface InvitationContext {
+  config: Config;
+  company: CompanyRow;
+  /** The inviting admin. */
+  createdBy: number;
+  language: Language;
+}
+
+export function asLanguage(value: string | undefined): Language {
+  return value === 'en' || value === 'zh-CN' ? value : 'zh';
+}
+
+/**
+ * Issues a single-use registration token of the company and queues the mail that carries its link,
+ * both in the caller's transaction. Answers when the link expires.
+ */
+async function sendInvitation(
+  sql: Sql,
+  ctx: InvitationContext,
+  token: Omit<NewRegistrationToken, 'cid' | 'tokenHash' | 'expiresAt' | 'createdBy'>,
+  to: string,
+  compose: (link: LinkMail) => ReturnType<typeof invitationMail>,
+): Promise<Date> {
+  const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
+  const issued = newRegistrationToken(ctx.company.cid);
+  await tokens.insertToken(sql, {
+    ...token,
+    cid: ctx.company.cid,
+    tokenHash: issued.hash,
+    expiresAt,
+    createdBy: ctx.createdBy,
+  });
+  const mail = compose({
+    language: ctx.language,
+    product: ctx.config.title,
+    company: ctx.company.name,
+    link: publicLink(ctx.config, REGISTER_ROUTE, issued.token),
+    expires: formatExpiry(expiresAt, ctx.language, ctx.company.time_zone),
+  });
+  await enqueueMail(sql, { cid: ctx.company.cid, to, ...mail });
+  return expiresAt;
+}
+
+/** Invites a user who exists in the company but has no password yet; their earlier invitations stop working. */
+export async function inviteUser(
+  sql: Sql,
+  ctx: InvitationContext,
+  user: { aid: number; account: string; mail: string; role: Role },
+): Promise<Date> {
+  await tokens.revokeUserTokens(sql, ctx.company.cid, user.aid);
+  return sendInvitation(sql, ctx, { kind: 'user', aid: user.aid, role: user.role }, user.mail, (link) =>
+    invitationMail({ ...link, account: user.account }),
+  );
+}
+
+/** Invites an address to join the company, with a new account or one they already have. */
+export function inviteAddress(
+  sql: Sql,
+  ctx: InvitationContext,
+  invite: { mail: string; role: Role; groupId: number | null },
+): Promise<Date> {
+  return sendInvitation(
+    sql,
+    ctx,
+    { kind: 'mail', mail: invite.mail, role: invite.role, groupId: invite.groupId },
+    invite.mail,
+    joinInvitationMail,
+  );
+}
+
+/** Tells a notification-only (Mail) user that they will receive the company's notifications. */
+export async function noticeRecipient(sql: Sql, ctx: InvitationContext, mail: string): Promise<void> {
+  await enqueueMail(sql, {
+    cid: ctx.company.cid,
+    to: mail,
+    ...recipientNoticeMail({ language: ctx.language, product: ctx.config.title, company: ctx.company.name }),
+  });
+}

@@ -1,0 +1,83 @@
+import {
+  createGroup,
+  createUser,
+  deleteGroup,
+  deleteUser,
+  inviteUser,
+  listGroups,
+  listInvitations,
+  listUsers,
+  revokeInvitation,
+  toListEnvelope,
+  updateGroup,
+  updateUser,
+} from '@pitboss/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../lib/endpoint';
+import { GroupsService } from './groups.service';
+import { UsersService } from './users.service';
+
+/** User management of spec §7 "Users" (admin only), on the admin's working company. */
+export async function usersRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config, outbox } = app.ctx;
+  const users = new UsersService(db, config, outbox);
+  const groups = new GroupsService(db);
+
+  registerEndpoint(app, listUsers, async ({ auth, query }) => {
+    const { rows, total } = await users.list(auth, query);
+    return toListEnvelope(rows, total);
+  });
+
+  registerEndpoint(app, createUser, async ({ auth, body }) => {
+    const { aid, invited } = await users.create(auth, body);
+    return {
+      status: 0,
+      message: invited ? 'User created; invitation queued' : 'User created',
+      AID: aid,
+      Invited: invited,
+    };
+  });
+
+  registerEndpoint(app, updateUser, async ({ auth, params, body }) => {
+    await users.update(auth, params.AID, body);
+    return { status: 0, message: 'User updated' };
+  });
+
+  registerEndpoint(app, deleteUser, async ({ auth, params }) => {
+    await users.remove(auth, params.id);
+    return { status: 0, message: 'User removed from the company' };
+  });
+
+  registerEndpoint(app, inviteUser, async ({ auth, body }) => {
+    const expiresAt = await users.invite(auth, body);
+    return { status: 0, message: 'Invitation queued', expired: expiresAt.toISOString() };
+  });
+
+  registerEndpoint(app, listInvitations, async ({ auth, query }) => {
+    const { rows, total } = await users.listInvitations(auth, query);
+    return toListEnvelope(rows, total);
+  });
+
+  registerEndpoint(app, revokeInvitation, async ({ auth, params }) => {
+    await users.revokeInvitation(auth, params.ID);
+    return { status: 0, message: 'Invitation revoked' };
+  });
+
+  registerEndpoint(app, listGroups, async ({ auth }) => toListEnvelope(await groups.list(auth)));
+
+  registerEndpoint(app, createGroup, async ({ auth, body }) => ({
+    status: 0,
+    message: 'Group created',
+    GroupID: await groups.create(auth, body),
+  }));
+
+  registerEndpoint(app, updateGroup, async ({ auth, body }) => {
+    await groups.update(auth, body);
+    return { status: 0, message: 'Group updated' };
+  });
+
+  registerEndpoint(app, deleteGroup, async ({ auth, params }) => {
+    await groups.remove(auth, params.GroupID);
+    return { status: 0, message: 'Group deleted' };
+  });
+}
