@@ -15,10 +15,11 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const IsoTimestamp = z.iso.datetime({ offset: true, precision: undefined });
 
 const Id = z.string().min(1).max(ID_MAX_LENGTH);
+/** Upper-case ISO 4217 codes, and the longer crypto codes the currency settings know (USDT, USDC). */
 const Currency = z
   .string()
-  .regex(/^[A-Z]{3}$/, 'must be a 3-letter ISO 4217 code such as USD')
-  .describe('ISO 4217 currency code');
+  .regex(/^[A-Z]{3,5}$/, 'must be an upper-case currency code such as USD, TWD or USDT')
+  .describe('Currency code: ISO 4217 (USD) or a crypto code such as USDT');
 const Money = z.number().finite();
 
 const Base = {

@@ -72,7 +72,7 @@ describeEachDatabase('ingest: bad input', (t) => {
       'a lower-case currency',
       () => bet({ currency: 'usd' }),
       'currency',
-      /^currency: must be a 3-letter ISO 4217 code/,
+      /^currency: must be an upper-case currency code such as USD/,
     ],
     [
       'a bad transfer direction',

@@ -218,7 +218,8 @@ describeEachDatabase('ingest: events', (t) => {
     beforeAll(async () => {
       await t.db.query(
         `INSERT INTO currency_rate (cid, currency, rate_date, rate) VALUES
-           (1, 'EUR', '2026-11-01', 1.0837654321), (1, 'EUR', '2026-11-20', 1.1), (1, 'TWD', '2026-11-22', 0.0312)`,
+           (1, 'EUR', '2026-11-01', 1.0837654321), (1, 'EUR', '2026-11-20', 1.1), (1, 'TWD', '2026-11-22', 0.0312),
+           (1, 'USDT', '2026-11-01', 1)`,
       );
     });
 
@@ -234,8 +235,16 @@ describeEachDatabase('ingest: events', (t) => {
           amount: 3000,
           currency: 'TWD',
         },
+        {
+          type: 'purchase',
+          id: 'fx-7',
+          at: '2026-11-22T00:00:00+08:00',
+          memberId: 'fx',
+          amount: 2.5,
+          currency: 'USDT',
+        },
       ];
-      expect((await postEvents(t, key, events)).json()).toEqual({ accepted: 3, duplicates: 0 });
+      expect((await postEvents(t, key, events)).json()).toEqual({ accepted: 4, duplicates: 0 });
       const { rows } = await t.db.query(
         `SELECT id, stake_base::text, payout_base::text FROM bet WHERE id IN ('fx-1', 'fx-2') ORDER BY id`,
       );
@@ -243,8 +252,13 @@ describeEachDatabase('ingest: events', (t) => {
         { id: 'fx-1', stake_base: '10.94603086421', payout_base: '0.32512962963' },
         { id: 'fx-2', stake_base: '11.11', payout_base: '0' },
       ]);
-      const { rows: p } = await t.db.query(`SELECT amount_base::text FROM purchase WHERE id = 'fx-3'`);
-      expect(p).toEqual([{ amount_base: '93.6' }]);
+      const { rows: p } = await t.db.query(
+        `SELECT id, amount_base::text FROM purchase WHERE id IN ('fx-3', 'fx-7') ORDER BY id`,
+      );
+      expect(p).toEqual([
+        { id: 'fx-3', amount_base: '93.6' },
+        { id: 'fx-7', amount_base: '2.5' },
+      ]);
     });
 
     it('stores an event without a rate with a null base amount and records the gap', async () => {
