@@ -1,3 +1,4 @@
+export * from './alert-rules/alert-rules';
 export * from './auth/auth';
 export * from './auth/password-policy';
 export * from './blacklist/blacklist';
