@@ -1,5 +1,8 @@
 import type { IngestEvent } from '@pitboss/contract';
 import { type EventTableRows, eventTableRows } from '../modules/ingest/ingest.repository';
+
+export type { EventTableRows };
+
 import { assembleBatch, type CompanyInfo, deriveEvents } from '../modules/ingest/stored-batch';
 
 /**

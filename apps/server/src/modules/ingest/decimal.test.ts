@@ -35,3 +35,25 @@ describe('decimal', () => {
     expect(() => toDecimal('.')).toThrow();
   });
 });
+
+describe('exact sums', () => {
+  it('add cents exactly and fall back to decimals when they must', async () => {
+    const { ExactSum } = await import('./decimal');
+    const cents = new ExactSum();
+    for (let i = 0; i < 1000; i++) cents.add(0.01);
+    cents.add(0.1);
+    cents.add(0.2);
+    expect(cents.toString()).toBe('10.3');
+    const fine = new ExactSum();
+    fine.add(12.5);
+    fine.add(1e-7);
+    fine.addDecimal(toDecimal('10.94603086421'));
+    expect(fine.toString()).toBe('23.44603096421');
+    const huge = new ExactSum();
+    huge.add(8e9);
+    huge.add(8e9);
+    huge.add(1.5e21);
+    expect(huge.toString()).toBe('1500000000016000000000');
+    expect(new ExactSum().isZero).toBe(true);
+  });
+});

@@ -55,9 +55,47 @@ export function formatDecimal(d: Decimal): string {
   return negative ? `-${text}` : text;
 }
 
-/** `amount × rate` as exact text, or null when there is no rate. */
+/** `amount × rate` as exact text, or null when there is no rate (at rate 1, the amount as sent). */
 export function baseAmount(amount: number, rate: string | null): string | null {
   if (rate === null) return null;
-  if (rate === '1') return formatDecimal(toDecimal(amount));
+  if (rate === '1') return String(amount);
   return formatDecimal(multiply(toDecimal(amount), toDecimal(rate)));
+}
+
+const MICRO = 1_000_000;
+const SAFE = Number.MAX_SAFE_INTEGER;
+
+/** `n` in millionths when that is exact and safe (at most six decimals, |n| below 9 × 10⁹), else undefined. */
+function micros(n: number): number | undefined {
+  const scaled = Math.round(n * MICRO);
+  return Math.abs(scaled) < SAFE && scaled / MICRO === n ? scaled : undefined;
+}
+
+/**
+ * An exact running sum of money. Amounts with at most six decimals (cents, the usual case) are added
+ * as integer millionths in a plain number, which is fast; anything else (many-decimal rates, huge
+ * amounts, or a sum leaving the safe-integer range) moves the sum to BigInt decimals.
+ */
+export class ExactSum {
+  private small = 0;
+  private big: Decimal | undefined;
+
+  add(amount: number): void {
+    const m = this.big === undefined ? micros(amount) : undefined;
+    if (m !== undefined && Math.abs(this.small + m) < SAFE) this.small += m;
+    else this.addDecimal(toDecimal(amount));
+  }
+
+  addDecimal(amount: Decimal): void {
+    this.big = add(this.big ?? { m: BigInt(this.small), s: 6 }, amount);
+    this.small = 0;
+  }
+
+  get isZero(): boolean {
+    return this.big === undefined ? this.small === 0 : this.big.m === 0n;
+  }
+
+  toString(): string {
+    return formatDecimal(this.big ?? { m: BigInt(this.small), s: 6 });
+  }
 }

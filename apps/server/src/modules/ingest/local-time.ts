@@ -9,6 +9,7 @@ const QUARTER_MS = 900_000;
 export class LocalCalendar {
   private readonly format: Intl.DateTimeFormat;
   private readonly offsets = new Map<number, number>();
+  private readonly days = new Map<number, string>();
 
   constructor(readonly timeZone: string) {
     this.format = new Intl.DateTimeFormat('en-US', {
@@ -22,9 +23,16 @@ export class LocalCalendar {
     });
   }
 
-  /** `YYYY-MM-DD` of the instant in this time zone. */
+  /** `YYYY-MM-DD` of the instant in this time zone (local midnight falls on a quarter hour: cached per quarter). */
   day(ms: number): string {
-    return new Date(ms + this.offsetAt(ms)).toISOString().slice(0, 10);
+    const quarter = Math.floor(ms / QUARTER_MS);
+    let day = this.days.get(quarter);
+    if (day === undefined) {
+      day = new Date(ms + this.offsetAt(ms)).toISOString().slice(0, 10);
+      if (this.days.size > 50_000) this.days.clear();
+      this.days.set(quarter, day);
+    }
+    return day;
   }
 
   /** Milliseconds to add to UTC to get local wall-clock time at `ms`. */

@@ -69,10 +69,13 @@ function rawItems(body: unknown, noun: string, errors: IngestEventError[]): { in
   return body.map((raw, index) => ({ index, raw }));
 }
 
+/** PostgreSQL text cannot hold NUL: a field with one is refused rather than failing the batch's insert. */
 function nulField(raw: unknown): string | undefined {
   if (raw === null || typeof raw !== 'object') return undefined;
-  for (const [key, value] of Object.entries(raw)) {
-    if (typeof value === 'string' && value.includes('\u0000')) return key;
+  const record = raw as Record<string, unknown>;
+  for (const key in record) {
+    const value = record[key];
+    if (typeof value === 'string' && value.indexOf('\u0000') !== -1) return key;
   }
   return undefined;
 }

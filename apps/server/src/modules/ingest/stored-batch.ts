@@ -79,15 +79,19 @@ export function canonicalIp(ip: string): string {
   }
 }
 
-/** Adds the derived fields (time buckets, canonical IP) to validated events. */
+/**
+ * Adds the derived fields (time buckets, canonical IP) to validated events, in place: they are the
+ * ingest call's own objects, fresh from validation.
+ */
 export function deriveEvents(company: CompanyInfo, events: IngestEvent[]): (IngestEvent & Derived)[] {
   const calendar = calendarFor(company.timeZone);
-  return events.map((event) => {
-    const atMs = Date.parse(event.at);
-    const derived = { ...event, atMs, hourMs: hourStart(atMs), day: calendar.day(atMs) };
-    if (derived.type === 'login' || derived.type === 'register') derived.ip = canonicalIp(derived.ip);
-    return derived;
-  });
+  for (const event of events as (IngestEvent & Derived)[]) {
+    event.atMs = Date.parse(event.at);
+    event.hourMs = hourStart(event.atMs);
+    event.day = calendar.day(event.atMs);
+    if (event.type === 'login' || event.type === 'register') event.ip = canonicalIp(event.ip);
+  }
+  return events as (IngestEvent & Derived)[];
 }
 
 /** The (currency, day) pairs of money events not in the base currency. */
@@ -103,7 +107,10 @@ export function ratePairs(company: CompanyInfo, events: (IngestEvent & Derived)[
 
 const times = (amount: number, rate: string | null) => (rate === null ? null : amount * Number(rate));
 
-/** Sorts derived events by type and converts their amounts with `rates` (`currency|day` → rate text or null). */
+/**
+ * Sorts derived events by type and converts their amounts with `rates` (`currency|day` → rate text or
+ * null), in place like `deriveEvents`.
+ */
 export function assembleBatch(
   company: CompanyInfo,
   events: (IngestEvent & Derived)[],
@@ -127,21 +134,19 @@ export function assembleBatch(
     let stored: StoredEvent;
     switch (event.type) {
       case 'bet': {
-        const rate = rateOf(event.currency, event.day);
-        const bet: StoredBet = {
-          ...event,
-          rate,
-          stakeBase: times(event.stake, rate),
-          payoutBase: times(event.payout, rate),
-        };
+        const bet = event as StoredBet;
+        bet.rate = rateOf(event.currency, event.day);
+        bet.stakeBase = times(event.stake, bet.rate);
+        bet.payoutBase = times(event.payout, bet.rate);
         batch.bets.push(bet);
         stored = bet;
         break;
       }
       case 'purchase':
       case 'transfer': {
-        const rate = rateOf(event.currency, event.day);
-        const money = { ...event, rate, amountBase: times(event.amount, rate) };
+        const money = event as StoredPurchase | StoredTransfer;
+        money.rate = rateOf(event.currency, event.day);
+        money.amountBase = times(event.amount, money.rate);
         if (money.type === 'purchase') batch.purchases.push(money);
         else batch.transfers.push(money);
         stored = money;

@@ -1,4 +1,3 @@
-import { ZERO } from '../decimal';
 import type { ColumnKind, Merge, RollupSpec, RollupValues } from './rollup-table';
 
 type Columns = RollupSpec['columns'];
@@ -127,7 +126,7 @@ export const IP_MEMBER_DAY: RollupSpec = {
 function initial(kind: ColumnKind, merge: Merge | undefined) {
   if (merge === 'min') return Number.POSITIVE_INFINITY;
   if (merge === 'max') return Number.NEGATIVE_INFINITY;
-  return kind === 'numeric' ? ZERO : 0;
+  return kind === 'numeric' ? null : 0;
 }
 
 /** A factory of zeroed rows for a spec (a shallow copy of one template: cheap, and one hidden class). */

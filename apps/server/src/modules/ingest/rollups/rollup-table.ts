@@ -1,6 +1,6 @@
 import type { Sql } from '../../../db/database';
 import { numberArray, textArray } from '../../../db/pg-array';
-import { type Decimal, formatDecimal } from '../decimal';
+import type { ExactSum } from '../decimal';
 
 /** How a column is sent and merged into an existing row: summed (default), OR-ed (bit sets), or min/max (times). */
 export type ColumnKind = 'int' | 'int8' | 'numeric' | 'float8' | 'timestamptz';
@@ -14,8 +14,11 @@ export interface RollupSpec {
   columns: readonly (readonly [name: string, kind: ColumnKind, merge?: Merge])[];
 }
 
-/** A row's values by column name: numbers (int, int8, float8, timestamptz as epoch ms) or decimals (numeric). */
-export type RollupValues = Record<string, number | Decimal>;
+/**
+ * A row's values by column name: numbers (int, int8, float8, timestamptz as epoch ms), or exact sums
+ * (numeric; null until the first amount, so that a zeroed row is a cheap copy of a template).
+ */
+export type RollupValues = Record<string, number | ExactSum | null>;
 
 export interface RollupRow {
   key: (string | number)[];
@@ -83,9 +86,9 @@ function keyValue(type: KeyType, value: string | number): string | number {
   return type === 'timestamptz' ? new Date(value).toISOString() : value;
 }
 
-function columnValue(kind: ColumnKind, value: number | Decimal | undefined): string | number {
-  if (value === undefined) return 0;
-  if (typeof value !== 'number') return formatDecimal(value);
+function columnValue(kind: ColumnKind, value: number | ExactSum | null | undefined): string | number {
+  if (value === undefined || value === null) return 0;
+  if (typeof value !== 'number') return value.toString();
   return kind === 'timestamptz' ? new Date(value).toISOString() : value;
 }
 

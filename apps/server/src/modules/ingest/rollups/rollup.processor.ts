@@ -1,5 +1,5 @@
 import type { Sql } from '../../../db/database';
-import { add, type Decimal, multiply, toDecimal } from '../decimal';
+import { ExactSum, multiply, toDecimal } from '../decimal';
 import type { IngestProcessor } from '../ingest.pipeline';
 import { hourBit, hourOfBit } from '../local-time';
 import type { StoredBatch } from '../stored-batch';
@@ -27,8 +27,13 @@ const accumulator = (spec: RollupSpec) => new RollupAccumulator(spec, blankRow(s
 function inc(values: RollupValues, column: string, by = 1): void {
   values[column] = (values[column] as number) + by;
 }
-function sum(values: RollupValues, column: string, amount: Decimal): void {
-  values[column] = add(values[column] as Decimal, amount);
+function sumOf(values: RollupValues, column: string): ExactSum {
+  let sum = values[column] as ExactSum | null;
+  if (!sum) {
+    sum = new ExactSum();
+    values[column] = sum;
+  }
+  return sum;
 }
 function earliest(values: RollupValues, column: string, ms: number): void {
   if (ms < (values[column] as number)) values[column] = ms;
@@ -37,20 +42,15 @@ function latest(values: RollupValues, column: string, ms: number): void {
   if (ms > (values[column] as number)) values[column] = ms;
 }
 
-/** Money as sent and in base currency; `base` is null when no rate covered the event's day. */
-interface Money {
-  sent: Decimal;
-  base: Decimal | null;
-}
-function money(amount: number, rate: string | null): Money {
-  const sent = toDecimal(amount);
-  if (rate === null) return { sent, base: null };
-  return { sent, base: rate === '1' ? sent : multiply(sent, toDecimal(rate)) };
-}
-
-function addMoney(values: RollupValues, sentColumn: string, baseColumn: string, amount: Money): void {
-  sum(values, sentColumn, amount.sent);
-  if (amount.base) sum(values, baseColumn, amount.base);
+/**
+ * Adds an amount as sent to `sentColumn` and in base currency to `baseColumn`: at rate 1 the same
+ * number, at another rate the exact product, without a rate nothing (the row's `unconverted` counts it).
+ */
+function addMoney(values: RollupValues, sentColumn: string, baseColumn: string, amount: number, rate: string | null) {
+  sumOf(values, sentColumn).add(amount);
+  if (rate === '1') sumOf(values, baseColumn).add(amount);
+  else if (rate !== null) sumOf(values, baseColumn).addDecimal(multiply(toDecimal(amount), toDecimal(rate)));
+  else inc(values, 'unconverted');
 }
 
 function isBitSet(mask: number, bit: number): boolean {
@@ -59,8 +59,8 @@ function isBitSet(mask: number, bit: number): boolean {
 
 /**
  * Maintains the rollup tables (migration 0103) in the ingest transaction from the events a batch
- * newly stored. Amounts add up exactly (decimal arithmetic); rounds and players are distinct counts,
- * decided against what is already stored, which the company's ingest lock keeps race-free.
+ * newly stored. Amounts add up exactly (ExactSum); rounds and players are distinct counts, decided
+ * against what is already stored, which the company's ingest lock keeps race-free.
  */
 export const rollupProcessor: IngestProcessor = {
   name: 'rollups',
@@ -73,31 +73,33 @@ export const rollupProcessor: IngestProcessor = {
     const gameMemberDay = accumulator(GAME_MEMBER_DAY);
     const ipDay = accumulator(IP_DAY);
     const ipMemberDay = accumulator(IP_MEMBER_DAY);
-    const members = (memberId: string, hourMs: number, day: string) => [
-      memberHour.row(memberId, hourMs),
-      memberDay.row(memberId, day),
-    ];
 
     const rounds = new Map<
       string,
       { gameId: string; roundId: string; bets: number; atMs: number; hourMs: number; day: string }
     >();
     for (const bet of batch.bets) {
-      const stake = money(bet.stake, bet.rate);
-      const payout = money(bet.payout, bet.rate);
       const win = bet.payout > bet.stake ? 1 : 0;
-      const converted = stake.base !== null;
+      const gh = gameHour.row(bet.gameId, bet.hourMs);
+      const gd = gameDay.row(bet.gameId, bet.day);
       const gm = gameMemberDay.row(bet.gameId, bet.day, bet.memberId);
-      const games = [gameHour.row(bet.gameId, bet.hourMs), gameDay.row(bet.gameId, bet.day)];
-      for (const values of [...members(bet.memberId, bet.hourMs, bet.day), ...games, gm]) {
+      for (const values of [
+        memberHour.row(bet.memberId, bet.hourMs),
+        memberDay.row(bet.memberId, bet.day),
+        gh,
+        gd,
+        gm,
+      ]) {
         inc(values, 'bets');
         inc(values, 'wins', win);
-        addMoney(values, 'stake', 'stake_base', stake);
-        addMoney(values, 'payout', 'payout_base', payout);
-        if (!converted) inc(values, 'unconverted');
+        addMoney(values, 'stake', 'stake_base', bet.stake, bet.rate);
+        sumOf(values, 'payout').add(bet.payout);
+        if (bet.rate === '1') sumOf(values, 'payout_base').add(bet.payout);
+        else if (bet.rate !== null)
+          sumOf(values, 'payout_base').addDecimal(multiply(toDecimal(bet.payout), toDecimal(bet.rate)));
       }
-      if (converted && bet.stakeBase !== null && bet.payoutBase !== null) {
-        for (const values of games) {
+      if (bet.stakeBase !== null && bet.payoutBase !== null) {
+        for (const values of [gh, gd]) {
           inc(values, 'stake_sq', bet.stakeBase * bet.stakeBase);
           inc(values, 'payout_sq', bet.payoutBase * bet.payoutBase);
           inc(values, 'stake_payout', bet.stakeBase * bet.payoutBase);
@@ -126,31 +128,34 @@ export const rollupProcessor: IngestProcessor = {
     }
 
     for (const purchase of batch.purchases) {
-      const amount = money(purchase.amount, purchase.rate);
-      for (const values of members(purchase.memberId, purchase.hourMs, purchase.day)) {
+      for (const values of [
+        memberHour.row(purchase.memberId, purchase.hourMs),
+        memberDay.row(purchase.memberId, purchase.day),
+      ]) {
         inc(values, 'purchases');
-        addMoney(values, 'purchase_amount', 'purchase_base', amount);
-        if (!amount.base) inc(values, 'unconverted');
+        addMoney(values, 'purchase_amount', 'purchase_base', purchase.amount, purchase.rate);
       }
     }
     for (const transfer of batch.transfers) {
-      const amount = money(transfer.amount, transfer.rate);
       const way = transfer.direction;
-      for (const values of members(transfer.memberId, transfer.hourMs, transfer.day)) {
+      for (const values of [
+        memberHour.row(transfer.memberId, transfer.hourMs),
+        memberDay.row(transfer.memberId, transfer.day),
+      ]) {
         inc(values, `transfers_${way}`);
-        addMoney(values, `transfer_${way}_amount`, `transfer_${way}_base`, amount);
-        if (!amount.base) inc(values, 'unconverted');
+        addMoney(values, `transfer_${way}_amount`, `transfer_${way}_base`, transfer.amount, transfer.rate);
       }
     }
     for (const bonus of batch.bonuses) {
-      for (const values of members(bonus.memberId, bonus.hourMs, bonus.day)) {
+      for (const values of [memberHour.row(bonus.memberId, bonus.hourMs), memberDay.row(bonus.memberId, bonus.day)]) {
         inc(values, 'bonuses');
-        sum(values, 'bonus_points', toDecimal(bonus.points));
+        sumOf(values, 'bonus_points').add(bonus.points);
       }
     }
     for (const login of batch.logins) {
       const column = login.success ? 'logins' : 'failed_logins';
-      for (const values of members(login.memberId, login.hourMs, login.day)) inc(values, column);
+      inc(memberHour.row(login.memberId, login.hourMs), column);
+      inc(memberDay.row(login.memberId, login.day), column);
       const ip = ipMemberDay.row(login.ip, login.day, login.memberId);
       inc(ip, column);
       inc(ipDay.row(login.ip, login.day), column);
