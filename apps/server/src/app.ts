@@ -14,6 +14,11 @@ import { createTokenService } from './modules/auth/tokens';
 import { blacklistRoutes } from './modules/blacklist/blacklist.routes';
 import { blockApiRoutes } from './modules/block-api/block-api.routes';
 import { currencyRoutes } from './modules/currency/currency.routes';
+import { IngestPipeline } from './modules/ingest/ingest.pipeline';
+import { ingestRoutes } from './modules/ingest/ingest.routes';
+import { rollupProcessor } from './modules/ingest/rollups/rollup.processor';
+import { ingestKeysRoutes } from './modules/ingest-keys/ingest-keys.routes';
+import { IngestKeyService } from './modules/ingest-keys/ingest-keys.service';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { OutboxWorker } from './modules/outbox/outbox.worker';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
@@ -67,8 +72,11 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     hub: new WsHub(),
     outbox: new OutboxWorker(db, app.log as FastifyBaseLogger),
     log: app.log as FastifyBaseLogger,
+    ingest: new IngestPipeline(db, app.log as FastifyBaseLogger),
+    ingestKeys: new IngestKeyService(db, app.log as FastifyBaseLogger),
     alertNotifier: new AlertNotifier(db),
   };
+  ctx.ingest.use(rollupProcessor);
   app.decorate('ctx', ctx);
   version.start();
   app.addHook('onClose', async () => {
@@ -115,6 +123,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(passwordResetRoutes);
   await app.register(settingsRoutes);
   await app.register(currencyRoutes);
+  await app.register(ingestKeysRoutes);
+  await app.register(ingestRoutes);
   await app.register(alertRulesRoutes);
   await app.register(alertsRoutes);
 

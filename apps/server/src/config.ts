@@ -54,6 +54,7 @@ const EnvSchema = z.object({
     .optional()
     .transform((v, ctx) => parseTrustProxy(v, ctx)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PITBOSS_INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
 });
 
 /**
@@ -114,6 +115,8 @@ export interface Config {
   trustProxy: TrustProxy;
   logLevel: string;
   loginLimits: LoginLimits;
+  /** Ingest calls one process works on at once; more are answered 429 with Retry-After. */
+  ingestConcurrency: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -147,5 +150,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.PITBOSS_TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     loginLimits: { perAccount: 5, perIp: 30, windowMs: 15 * 60 * 1000 },
+    ingestConcurrency: e.PITBOSS_INGEST_CONCURRENCY,
   };
 }

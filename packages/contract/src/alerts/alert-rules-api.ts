@@ -74,4 +74,3 @@ export const deleteAlertRule = defineEndpoint({
   params: EventIdParams,
   response: Ack,
 });
-
