@@ -14,6 +14,8 @@ import { createTokenService } from './modules/auth/tokens';
 import { blacklistRoutes } from './modules/blacklist/blacklist.routes';
 import { blockApiRoutes } from './modules/block-api/block-api.routes';
 import { currencyRoutes } from './modules/currency/currency.routes';
+import { detectorProcessor } from './modules/detectors/detector.processor';
+import { DetectorService } from './modules/detectors/detector.service';
 import { IngestPipeline } from './modules/ingest/ingest.pipeline';
 import { ingestRoutes } from './modules/ingest/ingest.routes';
 import { rollupProcessor } from './modules/ingest/rollups/rollup.processor';
@@ -75,8 +77,10 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     ingest: new IngestPipeline(db, app.log as FastifyBaseLogger),
     ingestKeys: new IngestKeyService(db, app.log as FastifyBaseLogger),
     alertNotifier: new AlertNotifier(db),
+    detectors: new DetectorService({ log: app.log as FastifyBaseLogger }),
   };
   ctx.ingest.use(rollupProcessor);
+  ctx.ingest.use(detectorProcessor(ctx.detectors, ctx));
   app.decorate('ctx', ctx);
   version.start();
   app.addHook('onClose', async () => {

@@ -32,6 +32,8 @@ export interface DetectionResult {
  */
 export class DetectorService {
   private readonly companies = new Map<number, CompanyDetector>();
+  /** The last rebuild of each company's engine in this process (logs, tests, the benchmark). */
+  readonly replays = new Map<number, NonNullable<DetectionResult['replay']>>();
   private readonly engineOptions: Required<Pick<EngineOptions, 'subjectLatenessMs' | 'ruleLatenessMs'>> & EngineOptions;
 
   constructor(
@@ -125,6 +127,7 @@ export class DetectorService {
       suppressed: result.suppressed,
       ms: Math.round(performance.now() - started),
     };
+    this.replays.set(cid, replay);
     this.ctx.log.info({ cid, ...replay }, 'player alert engine rebuilt by replay');
     return { company, alerts, replay };
   }
