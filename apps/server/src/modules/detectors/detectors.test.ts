@@ -242,7 +242,7 @@ describeEachDatabase('player alert detectors', (t) => {
     await until(() => mine.filter((m) => m.type === 'alert').length === 2);
     const pushed = mine
       .filter((m) => m.type === 'alert')
-      .map((m) => (m as { alert: { AlertID: number; EventType: number } }).alert);
+      .map((m) => (m as unknown as { alert: { AlertID: number; EventType: number } }).alert);
     const stored = await alertsOf(t, c.cid);
     expect(pushed.map((p) => p.AlertID).sort()).toEqual(stored.map((s) => s.alert_id).sort());
     expect(pushed[0]).toMatchObject({ MemberID: 'p', Level: 1, Status: 0, TypeName: expect.any(String) });
