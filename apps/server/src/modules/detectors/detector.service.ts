@@ -32,6 +32,8 @@ export interface DetectionResult {
  */
 export class DetectorService {
   private readonly companies = new Map<number, CompanyDetector>();
+  /** Work done since start: batches and events detected, time in the engine and in the whole step (ms). */
+  readonly stats = { batches: 0, events: 0, engineMs: 0, detectMs: 0, replays: 0, replayMs: 0 };
   /** The last rebuild of each company's engine in this process (logs, tests, the benchmark). */
   readonly replays = new Map<number, NonNullable<DetectionResult['replay']>>();
   private readonly engineOptions: Required<Pick<EngineOptions, 'subjectLatenessMs' | 'ruleLatenessMs'>> & EngineOptions;
@@ -55,6 +57,7 @@ export class DetectorService {
     ids: ReadonlySet<string>,
   ): Promise<DetectionResult> {
     let newest = Number.NEGATIVE_INFINITY;
+    const began = performance.now();
     for (const e of events) if (e.time > newest) newest = e.time;
     const token = randomUUID();
     const state = await claimBatch(sql, cid, token, Number.isFinite(newest) ? newest : Date.now());
@@ -74,7 +77,9 @@ export class DetectorService {
     // in the database stays the previous one and the next batch rebuilds.
     company.token = token;
     this.companies.set(cid, company);
+    const processing = performance.now();
     const { alerts } = company.engine.process(events);
+    this.stats.engineMs += performance.now() - processing;
     stored.push(
       ...(await storeAlerts(
         sql,
@@ -83,6 +88,9 @@ export class DetectorService {
       )),
     );
     this.maybeExpire(company);
+    this.stats.batches++;
+    this.stats.events += events.length;
+    this.stats.detectMs += performance.now() - began;
     return { alerts: stored, ...(replay ? { replay } : {}) };
   }
 
@@ -128,6 +136,8 @@ export class DetectorService {
       ms: Math.round(performance.now() - started),
     };
     this.replays.set(cid, replay);
+    this.stats.replays++;
+    this.stats.replayMs += replay.ms;
     this.ctx.log.info({ cid, ...replay }, 'player alert engine rebuilt by replay');
     return { company, alerts, replay };
   }
