@@ -77,7 +77,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     ingest: new IngestPipeline(db, app.log as FastifyBaseLogger),
     ingestKeys: new IngestKeyService(db, app.log as FastifyBaseLogger),
     alertNotifier: new AlertNotifier(db),
-    detectors: new DetectorService({ log: app.log as FastifyBaseLogger }),
+    detectors: new DetectorService({ log: app.log as FastifyBaseLogger }, { replayDays: config.alertReplayDays }),
   };
   ctx.ingest.use(rollupProcessor);
   ctx.ingest.use(detectorProcessor(ctx.detectors, ctx));

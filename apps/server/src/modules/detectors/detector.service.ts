@@ -14,6 +14,8 @@ const EXPIRE_EVERY_MS = 5 * 60_000;
 
 export interface DetectorOptions {
   engine?: EngineOptions;
+  /** Most days of events a rebuild replays (`PITBOSS_ALERT_REPLAY_DAYS`, default 15). */
+  replayDays?: number;
 }
 
 /** What one batch did, for logs, tests and the benchmark. */
@@ -37,12 +39,14 @@ export class DetectorService {
   /** The last rebuild of each company's engine in this process (logs, tests, the benchmark). */
   readonly replays = new Map<number, NonNullable<DetectionResult['replay']>>();
   private readonly engineOptions: Required<Pick<EngineOptions, 'subjectLatenessMs' | 'ruleLatenessMs'>> & EngineOptions;
+  private readonly maxReplayMs: number;
 
   constructor(
     private readonly ctx: Pick<AppContext, 'log'>,
     options: DetectorOptions = {},
   ) {
     this.engineOptions = { subjectLatenessMs: HOUR, ruleLatenessMs: 24 * HOUR, ...options.engine };
+    this.maxReplayMs = (options.replayDays ?? 15) * 24 * HOUR;
   }
 
   /**
@@ -111,7 +115,7 @@ export class DetectorService {
     const company = await CompanyDetector.create(sql, cid, state, this.engineOptions);
     const newest = state.newestMs ?? batchNewest;
     const start = Number.isFinite(newest)
-      ? replayStart(company.enabledRules, newest, this.engineOptions.ruleLatenessMs)
+      ? replayStart(company.enabledRules, newest, this.engineOptions.ruleLatenessMs, this.maxReplayMs)
       : Number.POSITIVE_INFINITY;
     const result = await replayEvents(sql, cid, company.engine, {
       start,

@@ -15,9 +15,15 @@ const MAX_SLICE_MS = 7 * 86_400_000;
  * behind its rule's newest event (`floor`); its window starts at ws(floor) at the earliest; and whether
  * it raises depends on the levels reached at the earlier positions of that window, each measured over
  * its own window, which starts at ws(ws(floor)). So two windows before the floor, for the rule that
- * reaches furthest back. -Infinity when no rule is enabled (nothing to replay).
+ * reaches furthest back, but at most `maxMs` before `newestMs`. +Infinity when no rule is enabled
+ * (nothing to replay).
  */
-export function replayStart(rules: readonly AlertRule[], newestMs: number, ruleLatenessMs: number): number {
+export function replayStart(
+  rules: readonly AlertRule[],
+  newestMs: number,
+  ruleLatenessMs: number,
+  maxMs = Number.POSITIVE_INFINITY,
+): number {
   const floor = newestMs - ruleLatenessMs;
   let start = Number.POSITIVE_INFINITY;
   for (const rule of rules) {
@@ -25,7 +31,8 @@ export function replayStart(rules: readonly AlertRule[], newestMs: number, ruleL
     const ws = (t: number) => windowStart(t, rule.TimeUnit, rule.LoopValue);
     start = Math.min(start, ws(ws(floor)));
   }
-  return start;
+  // Rules with windows of weeks or months would replay months of events: their windows start truncated.
+  return Number.isFinite(start) ? Math.max(start, newestMs - maxMs) : start;
 }
 
 /**
