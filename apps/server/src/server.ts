@@ -5,6 +5,7 @@ import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { bootstrap } from './modules/company/bootstrap';
 import { DemoFeed } from './modules/demo/demo-feed';
+import { WsRelay } from './plugins/ws-relay';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -23,6 +24,8 @@ export async function startServer(config: Config, logger?: boolean | { level: st
     await app.listen({ port: config.port, host: config.host });
     // Background work starts once the server is up.
     app.ctx.outbox.start();
+    const relay = new WsRelay(db, app.ctx.hub, app.log);
+    await relay.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -35,7 +38,10 @@ export async function startServer(config: Config, logger?: boolean | { level: st
       db,
       url: `http://${host}:${port}`,
       stop() {
-        stopping ??= (demo?.stop() ?? Promise.resolve()).then(() => app.close()).then(() => db.close());
+        stopping ??= (demo?.stop() ?? Promise.resolve())
+          .then(() => relay.stop())
+          .then(() => app.close())
+          .then(() => db.close());
         return stopping;
       },
     };

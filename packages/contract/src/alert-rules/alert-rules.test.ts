@@ -24,6 +24,7 @@ describe('alert rule', () => {
     ['unknown operator', { ...rule, Levels: [{ Level: 1, Op: '=', Value: 1, MinSample: 0 }] }, 'Levels'],
     ['level 4', { ...rule, Levels: [{ Level: 4, Op: '>', Value: 1, MinSample: 0 }] }, 'Levels'],
     ['fractional sample', { ...rule, Levels: [{ Level: 1, Op: '>', Value: 1, MinSample: 1.5 }] }, 'Levels'],
+    ['rule without levels', { ...rule, Levels: [] }, 'Levels'],
     ['blank name', { ...rule, EventName: '  ' }, 'EventName'],
   ])('refuses a %s', (_name, input, field) => {
     const result = AlertRule.safeParse(input);

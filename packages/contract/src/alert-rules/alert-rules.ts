@@ -43,6 +43,7 @@ export const AlertRuleFields = z.object({
   Enabled: z.boolean(),
   Levels: z
     .array(AlertRuleLevel)
+    .min(1, 'must hold at least one level')
     .max(3)
     .refine((levels) => new Set(levels.map((l) => l.Level)).size === levels.length, 'each level at most once'),
 });

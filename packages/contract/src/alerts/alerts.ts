@@ -137,7 +137,7 @@ export const MemberActivity = z.object({
       }),
     )
     .describe('The last 7 days up to the alert, amounts in base currency'),
-  OtherAlerts: z.number().describe("The member's other alerts in the last 30 days"),
+  OtherAlerts: z.number().describe("The member's other alerts in the 30 days up to this alert (by event time)"),
 });
 
 export const AlertDetail = AlertRecord.extend({

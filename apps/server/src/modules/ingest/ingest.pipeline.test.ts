@@ -38,7 +38,7 @@ describeEachDatabase('ingest: processors', (t) => {
   });
 
   it('run after the rollups, in order, and see only the newly stored events', async () => {
-    expect(t.app.ctx.ingest.processorNames).toEqual(['rollups', 'test-recorder']);
+    expect(t.app.ctx.ingest.processorNames).toEqual(['rollups', 'player-alerts', 'test-recorder']);
     const a = bet();
     const b = bet();
     await postEvents(t, key, [a]);
