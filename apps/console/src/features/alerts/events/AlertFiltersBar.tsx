@@ -1,0 +1,103 @@
+import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { PROCESS_STATUS } from '@pitboss/contract';
+import { Button, Flex, Form, Input, Select } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MemberIdInput } from '../../../components/MemberIdInput';
+import { PeriodPicker } from '../components/PeriodPicker';
+import { ALERT_TYPE_IDS, LEVEL_IDS } from '../labels';
+import { type AlertFilters, EMPTY_FILTERS } from './alert-filters';
+
+/** Form values: the filters, with the status as a select value ('all', 0, 1). */
+type FilterValues = Omit<AlertFilters, 'Status'> & { Status: 'all' | 0 | 1 };
+
+const toValues = (filters: AlertFilters): FilterValues => ({ ...filters, Status: filters.Status ?? 'all' });
+const fromValues = (values: FilterValues): AlertFilters => ({
+  ...values,
+  IP: values.IP?.trim() || undefined,
+  Status: values.Status === 'all' ? undefined : values.Status,
+});
+
+/** The filter bar of the player alerts: period, types, levels, status, member IDs and IP. */
+export function AlertFiltersBar({ value, onChange }: { value: AlertFilters; onChange: (f: AlertFilters) => void }) {
+  const { t } = useTranslation('alerts');
+  const [form] = Form.useForm<FilterValues>();
+  // Follow filters changed from outside (a link, the back button).
+  useEffect(() => form.setFieldsValue(toValues(value)), [value, form]);
+  return (
+    <Form<FilterValues>
+      form={form}
+      layout="vertical"
+      initialValues={toValues(value)}
+      onFinish={(values) => onChange(fromValues(values))}
+      data-testid="alert-filters"
+    >
+      <Flex wrap gap="small" align="flex-start">
+        <Form.Item name="period" label={t('filters.period')} style={{ marginBottom: 8 }}>
+          <PeriodField />
+        </Form.Item>
+        <Form.Item name="EventTypes" label={t('filters.types')} style={{ marginBottom: 8, minWidth: 220 }}>
+          <Select
+            mode="multiple"
+            allowClear
+            maxTagCount="responsive"
+            placeholder={t('filters.all')}
+            options={ALERT_TYPE_IDS.map((id) => ({ value: id, label: t(`types.${id}`) }))}
+            data-testid="filter-types"
+          />
+        </Form.Item>
+        <Form.Item name="Levels" label={t('filters.levels')} style={{ marginBottom: 8, minWidth: 160 }}>
+          <Select
+            mode="multiple"
+            allowClear
+            placeholder={t('filters.all')}
+            options={LEVEL_IDS.map((level) => ({ value: level, label: t(`levels.${level}`) }))}
+            data-testid="filter-levels"
+          />
+        </Form.Item>
+        <Form.Item name="Status" label={t('filters.status')} style={{ marginBottom: 8, minWidth: 130 }}>
+          <Select
+            options={[
+              { value: 'all', label: t('filters.all') },
+              ...Object.keys(PROCESS_STATUS).map((s) => ({ value: Number(s), label: t(`status.${s}`) })),
+            ]}
+            data-testid="filter-status"
+          />
+        </Form.Item>
+        <Form.Item name="MemberIDs" label={t('filters.members')} style={{ marginBottom: 8, minWidth: 240 }}>
+          <MemberIdInput rows={1} />
+        </Form.Item>
+        <Form.Item name="IP" label={t('filters.ip')} style={{ marginBottom: 8, width: 160 }}>
+          <Input allowClear maxLength={64} />
+        </Form.Item>
+        <Form.Item label=" " colon={false} style={{ marginBottom: 8 }}>
+          <Flex gap="small">
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="filter-search">
+              {t('actions.search')}
+            </Button>
+            <Button
+              icon={<UndoOutlined />}
+              onClick={() => {
+                form.setFieldsValue(toValues(EMPTY_FILTERS));
+                onChange(EMPTY_FILTERS);
+              }}
+            >
+              {t('actions.reset')}
+            </Button>
+          </Flex>
+        </Form.Item>
+      </Flex>
+    </Form>
+  );
+}
+
+/** The period picker as a controlled form field. */
+function PeriodField({
+  value,
+  onChange,
+}: {
+  value?: AlertFilters['period'];
+  onChange?: (p: AlertFilters['period']) => void;
+}) {
+  return <PeriodPicker value={value ?? EMPTY_FILTERS.period} onChange={(p) => onChange?.(p)} />;
+}
