@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import type { AlertRuleRecord } from '@pitboss/contract';
-import { App, Button, Flex, Switch, Table, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Flex, Switch, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -142,12 +142,19 @@ export function AlertSettingPage() {
       }
     >
       {rules.isError && (
-        <Typography.Text type="danger" data-testid="table-error">
-          {rules.error.message}{' '}
-          <Button size="small" onClick={() => void rules.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        </Typography.Text>
+        <Alert
+          type="error"
+          showIcon
+          title={t('table.loadFailed')}
+          description={rules.error.message}
+          action={
+            <Button size="small" onClick={() => void rules.refetch()}>
+              {t('actions.retry')}
+            </Button>
+          }
+          style={{ marginBottom: 12 }}
+          data-testid="table-error"
+        />
       )}
       <Table<AlertRuleRecord>
         rowKey="EventID"
