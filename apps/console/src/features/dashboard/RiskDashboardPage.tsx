@@ -6,11 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
-import { useLiveAlerts } from '../../ws/live';
 import { PeriodPicker } from '../alerts/components/PeriodPicker';
-import { useThrottledInvalidate } from '../alerts/live';
 import { type Period, periodFromParams, periodToParams } from '../alerts/period';
-import { riskDashboardQueryKey, useGetRiskDashboardQuery } from './queries/use-get-risk-dashboard-query';
+import { useGetRiskDashboardQuery } from './queries/use-get-risk-dashboard-query';
 import { ChartCanvas } from './risk/ChartCanvas';
 import { byLevelConfig, byTypeConfig, trendConfig } from './risk/chart-configs';
 import { LatestAlertsList } from './risk/LatestAlertsList';
@@ -53,7 +51,8 @@ function StatCard(props: {
 
 /**
  * Risk dashboard (`/dashboard`): alert totals, counts by type and level, the trend, the most-alerted
- * members and the latest alerts for a period; new alerts refresh it live. Chart.js is imported here
+ * members and the latest alerts for a period; the server's `invalidate` after each batch of new
+ * alerts refreshes it live. Chart.js is imported here
  * only, so it stays in this screen's chunk.
  */
 export function RiskDashboardPage() {
@@ -62,8 +61,6 @@ export function RiskDashboardPage() {
   const [params, setParams] = useSearchParams();
   const period = useMemo(() => periodFromParams(params, { preset: '24h' }), [params]);
   const query = useGetRiskDashboardQuery(period);
-  const refresh = useThrottledInvalidate(riskDashboardQueryKey, 3000);
-  useLiveAlerts(() => refresh());
   const data = query.data;
   const tAlerts = useTranslation('alerts').t;
 

@@ -1,7 +1,7 @@
 import type { AlertRecord } from '@pitboss/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveAlerts } from '../../../ws/live';
-import { pushedAlert, useThrottledInvalidate } from '../live';
+import { pushedAlert } from '../live';
 import { type AlertFilters, filtersKey, matchesFilters } from './alert-filters';
 
 export interface LiveAlertNotice {
@@ -11,13 +11,12 @@ export interface LiveAlertNotice {
 }
 
 /**
- * New alerts while the list is open: each pushed alert refetches the list (at most every 2 s, the
- * user's filters, page and sort stay) and, when the filters would show it, counts towards the
- * "n new alerts" notice. Changing the filters starts the count again.
+ * New alerts while the list is open: the server's `invalidate` after each stored batch refetches the
+ * list (the user's filters, page and sort stay); each pushed alert the filters would show counts
+ * towards the "n new alerts" notice. Changing the filters starts the count again.
  */
 export function useLiveAlertNotice(filters: AlertFilters): LiveAlertNotice {
   const [newIds, setNewIds] = useState<ReadonlySet<number>>(new Set());
-  const refetch = useThrottledInvalidate(['alerts', 'list']);
   const current = useRef(filters);
   current.current = filters;
   const key = JSON.stringify(filtersKey(filters));
@@ -29,7 +28,6 @@ export function useLiveAlertNotice(filters: AlertFilters): LiveAlertNotice {
     if (alert && matchesFilters(alert, current.current)) {
       setNewIds((ids) => new Set(ids).add(alert.AlertID));
     }
-    refetch();
   });
   const clear = useCallback(() => setNewIds(new Set()), []);
   return { newIds, clear };

@@ -8,6 +8,7 @@ describe('trend series', () => {
         { Bucket: '2026-11-20T00:00:00.000Z', EventType: 3, Count: 2 },
         { Bucket: '2026-11-22T00:00:00.000Z', EventType: 1, Count: 5 },
         { Bucket: '2026-11-22T00:00:00.000Z', EventType: 3, Count: 1 },
+        { Bucket: '2026-11-22T00:00:00.000Z', EventType: 5, Count: 0 },
       ],
       'day',
     );

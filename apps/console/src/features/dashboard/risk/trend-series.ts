@@ -36,7 +36,8 @@ export function trendSeries(trend: RiskDashboard['Trend'], bucket: RiskDashboard
     }
     return { type, counts };
   });
-  return { buckets, byType };
+  // The server lists every type in every bucket; a type without alerts would only clutter the legend.
+  return { buckets, byType: byType.filter((series) => series.counts.some((n) => n > 0)) };
 }
 
 /** A bucket's label: "11-22 14:00" for hours, "11-22" for days. */
