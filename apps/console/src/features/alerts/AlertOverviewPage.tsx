@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { type AlertOverviewRow, getAlertOverview } from '@pitboss/contract';
-import { Button, Flex, Form, Select, Typography } from 'antd';
+import { Button, Flex, Form, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo } from 'react';
@@ -13,7 +13,7 @@ import { LevelTag } from './components/AlertTags';
 import { PeriodPicker } from './components/PeriodPicker';
 import { SubjectCell } from './events/alert-columns';
 import { datedFileName, formatDateTime } from './format';
-import { ALERT_TYPE_IDS, LEVEL_IDS } from './labels';
+import { ALERT_TYPE_IDS, LEVEL_IDS, TYPE_COLORS } from './labels';
 import {
   type OverviewFilters,
   overviewFiltersFromParams,
@@ -61,15 +61,19 @@ function columnsOf(t: TFunction<'alerts'>, filters: OverviewFilters): ColumnsTyp
       sorter: true,
       render: (_, r) => <LevelTag level={r.MaxLevel} />,
     },
-    ...ALERT_TYPE_IDS.map((type) => ({
-      title: t(`types.${type}`),
-      key: `type-${type}`,
-      align: 'right' as const,
-      render: (_: unknown, row: AlertOverviewRow) => {
-        const count = row.ByType[String(type)] ?? 0;
-        return count ? count : <Typography.Text type="secondary">0</Typography.Text>;
-      },
-    })),
+    {
+      title: t('overview.byType'),
+      key: 'byType',
+      render: (_, row) => (
+        <Flex wrap gap={4}>
+          {ALERT_TYPE_IDS.filter((type) => (row.ByType[String(type)] ?? 0) > 0).map((type) => (
+            <Tag key={type} color={TYPE_COLORS[type]} variant="outlined" style={{ marginInlineEnd: 0 }}>
+              {t(`types.${type}`)} × {row.ByType[String(type)]}
+            </Tag>
+          ))}
+        </Flex>
+      ),
+    },
     { title: t('overview.firstAt'), dataIndex: 'FirstAt', render: (at: string) => formatDateTime(at) },
     { title: t('overview.lastAt'), dataIndex: 'LastAt', sorter: true, render: (at: string) => formatDateTime(at) },
   ];

@@ -66,7 +66,11 @@ export function AlertSettingPage() {
     {
       title: t('settings.window'),
       key: 'window',
-      render: (_, rule) => t('settings.windowValue', { count: rule.LoopValue, unit: t(`timeUnits.${rule.TimeUnit}`) }),
+      render: (_, rule) =>
+        t('settings.windowValue', {
+          count: rule.LoopValue,
+          unit: t(`unitCount.${rule.TimeUnit}`, { count: rule.LoopValue }),
+        }),
     },
     {
       title: t('settings.levels'),

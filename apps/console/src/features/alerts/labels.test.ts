@@ -6,7 +6,8 @@ describe('alert labels', () => {
   it('show ratios, counts and amounts as a reviewer reads them', () => {
     expect(formatMeasure(1, 2.85714, 'en')).toBe('2.857');
     expect(formatMeasure(3, 12, 'en')).toBe('12');
-    expect(formatMeasure(5, 12500, 'en')).toBe('12,500.00');
+    expect(formatMeasure(5, 12500, 'en')).toBe('12,500');
+    expect(formatMeasure(6, 12500.456, 'en')).toBe('12,500.46');
     expect(formatMeasure(7, null, 'en')).toBe('—');
     expect(measureAgainstThreshold(1, 20, '>', 10, 'en')).toBe('20 > 10');
     expect(measureAgainstThreshold(2, 14, 'any', null, 'en')).toBe('14');

@@ -27,12 +27,12 @@ const COUNT_TYPES = new Set<AlertType>([2, 3, 4]);
 export function formatMeasure(type: AlertType, value: number | null | undefined, locale?: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
   if (COUNT_TYPES.has(type)) return Math.round(value).toLocaleString(locale);
-  if (AMOUNT_TYPES.has(type)) {
-    return value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  }
+  if (AMOUNT_TYPES.has(type)) return value.toLocaleString(locale, { maximumFractionDigits: 2 });
   if (type === 1) return value.toLocaleString(locale, { maximumFractionDigits: 3 });
   return value.toLocaleString(locale, { maximumFractionDigits: 2 });
 }
+
+const OP_SYMBOLS: Record<ComparisonOperator, string> = { any: '', '>': '>', '<': '<', '>=': '≥', '<=': '≤' };
 
 /** "2.85 > 2.5": the value against the threshold; "any" when the level holds for every value. */
 export function measureAgainstThreshold(
@@ -44,7 +44,7 @@ export function measureAgainstThreshold(
 ): string {
   const shown = formatMeasure(type, value, locale);
   if (op === 'any' || threshold === null) return shown;
-  return `${shown} ${op} ${formatMeasure(type, threshold, locale)}`;
+  return `${shown} ${OP_SYMBOLS[op]} ${formatMeasure(type, threshold, locale)}`;
 }
 
 /** What an alert is about: the member (with nick name), the IP or the device. */

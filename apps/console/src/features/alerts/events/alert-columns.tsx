@@ -55,13 +55,12 @@ export function alertColumns({ t, locale, canEdit, onOpen, onProcess }: AlertCol
       dataIndex: 'CreateDate',
       sorter: true,
       defaultSortOrder: 'descend',
-      render: (date: string) => formatDateTime(date),
-    },
-    {
-      title: t('columns.eventTime'),
-      dataIndex: 'WindowEnd',
-      sorter: true,
-      render: (date: string) => formatDateTime(date),
+      // The event time (what the period filters on) is usually the same moment; shown on hover.
+      render: (date: string, alert) => (
+        <Tooltip title={`${t('columns.eventTime')}: ${formatDateTime(alert.WindowEnd)}`}>
+          <span>{formatDateTime(date)}</span>
+        </Tooltip>
+      ),
     },
     {
       title: t('columns.type'),
@@ -70,9 +69,12 @@ export function alertColumns({ t, locale, canEdit, onOpen, onProcess }: AlertCol
       render: (_, alert) => (
         <Flex vertical gap={2} align="flex-start">
           <AlertTypeTag type={alert.EventType} />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {alert.EventName}
-          </Typography.Text>
+          {/* The rule's own name, when it says more than the type. */}
+          {alert.EventName !== alert.TypeName && alert.EventName !== t(`types.${alert.EventType}`) && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {alert.EventName}
+            </Typography.Text>
+          )}
         </Flex>
       ),
     },

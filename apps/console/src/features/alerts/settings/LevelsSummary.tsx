@@ -16,7 +16,9 @@ export function LevelsSummary({ type, levels }: { type: AlertType; levels: Alert
           <Flex key={level.Level} gap={6} align="center" wrap={false}>
             <LevelTag level={level.Level} />
             <span>
-              {level.Op === 'any' ? t('ops.any') : `${level.Op} ${formatMeasure(type, level.Value, i18n.language)}`}
+              {level.Op === 'any'
+                ? t('ops.any')
+                : `${t(`ops.${level.Op}`)} ${formatMeasure(type, level.Value, i18n.language)}`}
             </span>
             <Typography.Text type="secondary">
               {t('settings.minSampleShort', { count: level.MinSample })}

@@ -10,7 +10,11 @@ export interface AxisColors {
 }
 
 const axes = (colors: AxisColors, stacked: boolean) => ({
-  x: { stacked, ticks: { color: colors.text }, grid: { color: colors.grid, display: false } },
+  x: {
+    stacked,
+    ticks: { color: colors.text, maxRotation: 0, autoSkip: true, autoSkipPadding: 16 },
+    grid: { color: colors.grid, display: false },
+  },
   y: { stacked, beginAtZero: true, ticks: { color: colors.text, precision: 0 }, grid: { color: colors.grid } },
 });
 
