@@ -13,7 +13,7 @@ import { LevelTag } from './components/AlertTags';
 import { PeriodPicker } from './components/PeriodPicker';
 import { SubjectCell } from './events/alert-columns';
 import { datedFileName, formatDateTime } from './format';
-import { ALERT_TYPE_IDS, LEVEL_IDS, TYPE_COLORS } from './labels';
+import { ALERT_TYPE_IDS, LEVEL_IDS, TYPE_TAG_COLORS } from './labels';
 import {
   type OverviewFilters,
   overviewFiltersFromParams,
@@ -67,7 +67,7 @@ function columnsOf(t: TFunction<'alerts'>, filters: OverviewFilters): ColumnsTyp
       render: (_, row) => (
         <Flex wrap gap={4}>
           {ALERT_TYPE_IDS.filter((type) => (row.ByType[String(type)] ?? 0) > 0).map((type) => (
-            <Tag key={type} color={TYPE_COLORS[type]} variant="outlined" style={{ marginInlineEnd: 0 }}>
+            <Tag key={type} color={TYPE_TAG_COLORS[type]} style={{ marginInlineEnd: 0 }}>
               {t(`types.${type}`)} × {row.ByType[String(type)]}
             </Tag>
           ))}

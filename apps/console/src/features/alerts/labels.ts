@@ -18,6 +18,18 @@ export const TYPE_COLORS: Record<AlertType, string> = {
   7: '#a0d911',
 };
 
+/** Ant Design preset colours of the same hues for tags: presets follow the dark theme. */
+export const LEVEL_TAG_COLORS: Record<Level, string> = { 1: 'gold', 2: 'orange', 3: 'red' };
+export const TYPE_TAG_COLORS: Record<AlertType, string> = {
+  1: 'blue',
+  2: 'cyan',
+  3: 'purple',
+  4: 'magenta',
+  5: 'green',
+  6: 'orange',
+  7: 'lime',
+};
+
 /** Types measured on an amount in base currency (shown with two decimals and grouping). */
 const AMOUNT_TYPES = new Set<AlertType>([5, 6]);
 /** Types measured as a count (whole numbers). */

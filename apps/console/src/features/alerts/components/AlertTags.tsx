@@ -1,13 +1,13 @@
 import type { AlertType, Level, ProcessStatus } from '@pitboss/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LEVEL_COLORS, TYPE_COLORS } from '../labels';
+import { LEVEL_TAG_COLORS, TYPE_TAG_COLORS } from '../labels';
 
 /** The alert type's translated name as a tag. */
 export function AlertTypeTag({ type }: { type: AlertType }) {
   const { t } = useTranslation('alerts');
   return (
-    <Tag color={TYPE_COLORS[type]} variant="outlined" style={{ marginInlineEnd: 0 }}>
+    <Tag color={TYPE_TAG_COLORS[type]} style={{ marginInlineEnd: 0 }}>
       {t(`types.${type}`)}
     </Tag>
   );
@@ -17,7 +17,7 @@ export function AlertTypeTag({ type }: { type: AlertType }) {
 export function LevelTag({ level }: { level: Level }) {
   const { t } = useTranslation('alerts');
   return (
-    <Tag color={LEVEL_COLORS[level]} style={{ marginInlineEnd: 0 }} title={t(`levels.${level}`)}>
+    <Tag color={LEVEL_TAG_COLORS[level]} style={{ marginInlineEnd: 0 }} title={t(`levels.${level}`)}>
       {t('levels.short', { level })}
     </Tag>
   );

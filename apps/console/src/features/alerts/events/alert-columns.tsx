@@ -107,11 +107,6 @@ export function alertColumns({ t, locale, canEdit, onOpen, onProcess }: AlertCol
       ),
     },
     {
-      title: t('columns.sample'),
-      key: 'sample',
-      render: (_, a) => t('columns.sampleValue', { sample: a.Sample.toLocaleString(locale), min: a.MinSample }),
-    },
-    {
       title: t('columns.status'),
       key: 'status',
       render: (_, alert) =>
