@@ -1,7 +1,7 @@
-import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { FilterOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { PROCESS_STATUS } from '@pitboss/contract';
-import { Button, Flex, Form, Input, Select } from 'antd';
-import { useEffect } from 'react';
+import { Badge, Button, Flex, Form, Grid, Input, Select } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberIdInput } from '../../../components/MemberIdInput';
 import { PeriodPicker } from '../components/PeriodPicker';
@@ -18,18 +18,46 @@ const fromValues = (values: FilterValues): AlertFilters => ({
   Status: values.Status === 'all' ? undefined : values.Status,
 });
 
-/** The filter bar of the player alerts: period, types, levels, status, member IDs and IP. */
+/** How many filters narrow the list (the period does not count): the badge of the collapsed bar. */
+function activeCount(filters: AlertFilters): number {
+  return [
+    filters.EventTypes.length,
+    filters.Levels.length,
+    filters.Status !== undefined,
+    filters.MemberIDs.length,
+    filters.IP,
+  ].filter(Boolean).length;
+}
+
+/**
+ * The filter bar of the player alerts: period, types, levels, status, member IDs and IP. On a phone it
+ * folds behind a "Filters" button so the list stays in view.
+ */
 export function AlertFiltersBar({ value, onChange }: { value: AlertFilters; onChange: (f: AlertFilters) => void }) {
   const { t } = useTranslation('alerts');
   const [form] = Form.useForm<FilterValues>();
+  const compact = Grid.useBreakpoint().md === false;
+  const [unfolded, setUnfolded] = useState(false);
   // Follow filters changed from outside (a link, the back button).
   useEffect(() => form.setFieldsValue(toValues(value)), [value, form]);
+  if (compact && !unfolded) {
+    return (
+      <Badge count={activeCount(value)} size="small">
+        <Button icon={<FilterOutlined />} onClick={() => setUnfolded(true)} data-testid="filters-unfold">
+          {t('filters.show')}
+        </Button>
+      </Badge>
+    );
+  }
   return (
     <Form<FilterValues>
       form={form}
       layout="vertical"
       initialValues={toValues(value)}
-      onFinish={(values) => onChange(fromValues(values))}
+      onFinish={(values) => {
+        onChange(fromValues(values));
+        setUnfolded(false);
+      }}
       data-testid="alert-filters"
     >
       <Flex wrap gap="small" align="flex-start">
