@@ -97,48 +97,17 @@ async function seedCompanyOne(): Promise<string> {
   if (rules.data.recordset.some((r) => r.EventName === 'Big winners (screenshots)')) return token;
   const levels = (op: string, values: number[], minSample: number) =>
     values.map((Value, i) => ({ Level: i + 1, Op: op, Value, MinSample: minSample }));
-  await createRule(token, {
-    EventName: 'Big winners (screenshots)',
-    EventType: 1,
-    TimeUnit: 'day',
-    LoopValue: 1,
-    Levels: levels('>', [1.5, 3, 8], 2),
-  });
-  await createRule(token, {
-    EventName: 'Win streak',
-    EventType: 2,
-    TimeUnit: 'day',
-    LoopValue: 1,
-    Levels: levels('>=', [5, 8, 11], 1),
-  });
-  await createRule(token, {
-    EventName: 'Shared IP',
-    EventType: 3,
-    TimeUnit: 'hour',
-    LoopValue: 6,
-    Levels: levels('>=', [3, 5, 8], 1),
-  });
-  await createRule(token, {
-    EventName: 'Large top-ups',
-    EventType: 5,
-    TimeUnit: 'day',
-    LoopValue: 1,
-    Levels: levels('>=', [10_000, 25_000, 50_000], 1),
-  });
-  await createRule(token, {
-    EventName: 'Large transfers',
-    EventType: 6,
-    TimeUnit: 'day',
-    LoopValue: 1,
-    Levels: levels('>=', [20_000, 50_000, 100_000], 1),
-  });
-  await createRule(token, {
-    EventName: 'Bonus farming',
-    EventType: 7,
-    TimeUnit: 'day',
-    LoopValue: 1,
-    Levels: levels('>=', [2_000, 4_000, 8_000], 1),
-  });
+  const rules: [string, number, string, number, string, number[], number][] = [
+    ['Big winners (screenshots)', 1, 'day', 1, '>', [1.5, 3, 8], 2],
+    ['Win streak', 2, 'day', 1, '>=', [5, 8, 11], 1],
+    ['Shared IP', 3, 'hour', 6, '>=', [3, 5, 8], 1],
+    ['Large top-ups', 5, 'day', 1, '>=', [10_000, 25_000, 50_000], 1],
+    ['Large transfers', 6, 'day', 1, '>=', [20_000, 50_000, 100_000], 1],
+    ['Bonus farming', 7, 'day', 1, '>=', [2_000, 4_000, 8_000], 1],
+  ];
+  for (const [EventName, EventType, TimeUnit, LoopValue, op, values, minSample] of rules) {
+    await createRule(token, { EventName, EventType, TimeUnit, LoopValue, Levels: levels(op, values, minSample) });
+  }
   await ingest(await createIngestKey(token), dayOfEvents());
   // Some reviews already done.
   await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { type AlertOverviewRow, getAlertOverview } from '@pitboss/contract';
-import { Button, Flex, Form, Select, Tag } from 'antd';
+import { Button, Flex, Form, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo } from 'react';
@@ -9,11 +9,11 @@ import { Link, useSearchParams } from 'react-router';
 import { type CsvColumn, DataTable, pageFromEnvelope } from '../../components/DataTable';
 import { PageFrame } from '../../components/PageFrame';
 import { callApi } from '../../lib/api';
+import { AlertFilterFields } from './components/AlertFilterFields';
 import { LevelTag } from './components/AlertTags';
-import { PeriodPicker } from './components/PeriodPicker';
 import { SubjectCell } from './events/alert-columns';
 import { datedFileName, formatDateTime } from './format';
-import { ALERT_TYPE_IDS, LEVEL_IDS, TYPE_TAG_COLORS } from './labels';
+import { ALERT_TYPE_IDS, TYPE_TAG_COLORS } from './labels';
 import {
   type OverviewFilters,
   overviewFiltersFromParams,
@@ -121,28 +121,7 @@ export function AlertOverviewPage() {
           data-testid="overview-filters"
         >
           <Flex wrap gap="small" align="flex-start">
-            <Form.Item name="period" label={t('filters.period')} style={{ marginBottom: 8 }}>
-              <PeriodFormField />
-            </Form.Item>
-            <Form.Item name="EventTypes" label={t('filters.types')} style={{ marginBottom: 8, minWidth: 240 }}>
-              <Select
-                mode="multiple"
-                allowClear
-                maxTagCount="responsive"
-                placeholder={t('filters.all')}
-                options={ALERT_TYPE_IDS.map((id) => ({ value: id, label: t(`types.${id}`) }))}
-                data-testid="filter-types"
-              />
-            </Form.Item>
-            <Form.Item name="Levels" label={t('filters.levels')} style={{ marginBottom: 8, minWidth: 160 }}>
-              <Select
-                mode="multiple"
-                allowClear
-                placeholder={t('filters.all')}
-                options={LEVEL_IDS.map((level) => ({ value: level, label: t(`levels.${level}`) }))}
-                data-testid="filter-levels"
-              />
-            </Form.Item>
+            <AlertFilterFields />
             <Form.Item label=" " colon={false} style={{ marginBottom: 8 }}>
               <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="filter-search">
                 {t('actions.search')}
@@ -184,14 +163,4 @@ export function AlertOverviewPage() {
       </Flex>
     </PageFrame>
   );
-}
-
-function PeriodFormField({
-  value,
-  onChange,
-}: {
-  value?: OverviewFilters['period'];
-  onChange?: (p: OverviewFilters['period']) => void;
-}) {
-  return value ? <PeriodPicker value={value} onChange={(p) => onChange?.(p)} /> : null;
 }

@@ -4,8 +4,7 @@ import { Badge, Button, Flex, Form, Grid, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberIdInput } from '../../../components/MemberIdInput';
-import { PeriodPicker } from '../components/PeriodPicker';
-import { ALERT_TYPE_IDS, LEVEL_IDS } from '../labels';
+import { AlertFilterFields } from '../components/AlertFilterFields';
 import { type AlertFilters, EMPTY_FILTERS } from './alert-filters';
 
 /** Form values: the filters, with the status as a select value ('all', 0, 1). */
@@ -61,28 +60,7 @@ export function AlertFiltersBar({ value, onChange }: { value: AlertFilters; onCh
       data-testid="alert-filters"
     >
       <Flex wrap gap="small" align="flex-start">
-        <Form.Item name="period" label={t('filters.period')} style={{ marginBottom: 8 }}>
-          <PeriodField />
-        </Form.Item>
-        <Form.Item name="EventTypes" label={t('filters.types')} style={{ marginBottom: 8, minWidth: 220 }}>
-          <Select
-            mode="multiple"
-            allowClear
-            maxTagCount="responsive"
-            placeholder={t('filters.all')}
-            options={ALERT_TYPE_IDS.map((id) => ({ value: id, label: t(`types.${id}`) }))}
-            data-testid="filter-types"
-          />
-        </Form.Item>
-        <Form.Item name="Levels" label={t('filters.levels')} style={{ marginBottom: 8, minWidth: 160 }}>
-          <Select
-            mode="multiple"
-            allowClear
-            placeholder={t('filters.all')}
-            options={LEVEL_IDS.map((level) => ({ value: level, label: t(`levels.${level}`) }))}
-            data-testid="filter-levels"
-          />
-        </Form.Item>
+        <AlertFilterFields />
         <Form.Item name="Status" label={t('filters.status')} style={{ marginBottom: 8, minWidth: 130 }}>
           <Select
             options={[
@@ -117,15 +95,4 @@ export function AlertFiltersBar({ value, onChange }: { value: AlertFilters; onCh
       </Flex>
     </Form>
   );
-}
-
-/** The period picker as a controlled form field. */
-function PeriodField({
-  value,
-  onChange,
-}: {
-  value?: AlertFilters['period'];
-  onChange?: (p: AlertFilters['period']) => void;
-}) {
-  return <PeriodPicker value={value ?? EMPTY_FILTERS.period} onChange={(p) => onChange?.(p)} />;
 }
