@@ -97,7 +97,7 @@ async function seedCompanyOne(): Promise<string> {
   if (rules.data.recordset.some((r) => r.EventName === 'Big winners (screenshots)')) return token;
   const levels = (op: string, values: number[], minSample: number) =>
     values.map((Value, i) => ({ Level: i + 1, Op: op, Value, MinSample: minSample }));
-  const rules: [string, number, string, number, string, number[], number][] = [
+  const definitions: [string, number, string, number, string, number[], number][] = [
     ['Big winners (screenshots)', 1, 'day', 1, '>', [1.5, 3, 8], 2],
     ['Win streak', 2, 'day', 1, '>=', [5, 8, 11], 1],
     ['Shared IP', 3, 'hour', 6, '>=', [3, 5, 8], 1],
@@ -105,7 +105,7 @@ async function seedCompanyOne(): Promise<string> {
     ['Large transfers', 6, 'day', 1, '>=', [20_000, 50_000, 100_000], 1],
     ['Bonus farming', 7, 'day', 1, '>=', [2_000, 4_000, 8_000], 1],
   ];
-  for (const [EventName, EventType, TimeUnit, LoopValue, op, values, minSample] of rules) {
+  for (const [EventName, EventType, TimeUnit, LoopValue, op, values, minSample] of definitions) {
     await createRule(token, { EventName, EventType, TimeUnit, LoopValue, Levels: levels(op, values, minSample) });
   }
   await ingest(await createIngestKey(token), dayOfEvents());
