@@ -158,6 +158,7 @@ test('alert screens, light and dark', async ({ browser }) => {
     await shot(page, `alert-events-${theme}`);
     await page
       .locator('.ant-table-tbody tr.ant-table-row', { hasText: 'm-20410' })
+      .filter({ hasText: 'High ratio' })
       .first()
       .getByRole('button', { name: 'Details' })
       .click();
