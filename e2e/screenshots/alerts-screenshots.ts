@@ -156,12 +156,8 @@ test('alert screens, light and dark', async ({ browser }) => {
     await page.goto('/monitor/alert-events');
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     await shot(page, `alert-events-${theme}`);
-    await page
-      .locator('.ant-table-tbody tr.ant-table-row', { hasText: 'm-20410' })
-      .filter({ hasText: 'High ratio' })
-      .first()
-      .getByRole('button', { name: 'Details' })
-      .click();
+    await page.goto('/monitor/alert-events?MemberIDs=m-20410&EventTypes=1');
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('button', { name: 'Details' }).click();
     await page.getByTestId('member-activity').waitFor();
     await shot(page, `alert-detail-${theme}`);
 
