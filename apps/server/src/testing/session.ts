@@ -9,7 +9,7 @@ export async function drainOutbox(t: TestApp): Promise<void> {
 let loginCount = 0;
 
 /**
- * Logs in from a fresh address each time (the login limit counts attempts per IP) and answers the token.
+ * Logs in from a fresh address each time (the login limit counts failed attempts per IP) and answers the token.
  * `ip` pins the address (IP allowlist tests).
  */
 export async function loginAs(t: TestApp, account: string, password = TEST_PASSWORD, ip?: string): Promise<string> {

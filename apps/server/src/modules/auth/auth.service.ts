@@ -41,7 +41,7 @@ export class AuthService {
 
   /**
    * The user whose account and password these are, or undefined; counts against the login limits
-   * (per account and per IP) whoever asks: login, or registration joining an existing account.
+   * (failures per account and per IP) whoever asks: login, or registration joining an existing account.
    */
   async checkPassword(account: string, password: string, ip: string): Promise<repo.UserRow | undefined> {
     const wait = this.limiter.check(account, ip);
@@ -50,7 +50,7 @@ export class AuthService {
     // Verify against a dummy hash for unknown accounts so both failures take the same time.
     const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
     if (!user?.password_hash || !ok) {
-      this.limiter.recordFailure(account);
+      this.limiter.recordFailure(account, ip);
       return undefined;
     }
     this.limiter.recordSuccess(account);

@@ -1,35 +1,35 @@
 import type { LoginLimits } from '../../config';
 
 /**
- * Sliding-window login limits, per account (failed attempts) and per client IP (all attempts).
- * Kept in memory: each server process limits what it sees, which bounds guessing per process.
+ * Sliding-window login limits on failed attempts, per account and per client IP (whatever the
+ * account: spraying one password over many accounts). Successful logins do not count, so an office
+ * behind one address can log its whole team in. Kept in memory: each server process limits what it
+ * sees, which bounds guessing per process.
  */
 export class LoginLimiter {
   private readonly failuresByAccount = new Map<string, number[]>();
-  private readonly attemptsByIp = new Map<string, number[]>();
+  private readonly failuresByIp = new Map<string, number[]>();
 
   constructor(
     private readonly limits: LoginLimits,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Seconds to wait before another attempt is allowed, or 0. Records the attempt for the IP. */
+  /** Seconds to wait before another attempt is allowed, or 0. */
   check(account: string, ip: string): number {
     const t = this.now();
-    const ipAttempts = this.recent(this.attemptsByIp, ip, t);
+    const ipFailures = this.recent(this.failuresByIp, ip, t);
     const accountFailures = this.recent(this.failuresByAccount, account.toLowerCase(), t);
     const waits: number[] = [];
-    if (ipAttempts.length >= this.limits.perIp) waits.push(this.waitFor(ipAttempts, t));
+    if (ipFailures.length >= this.limits.perIp) waits.push(this.waitFor(ipFailures, t));
     if (accountFailures.length >= this.limits.perAccount) waits.push(this.waitFor(accountFailures, t));
-    if (waits.length > 0) return Math.max(...waits);
-    ipAttempts.push(t);
-    return 0;
+    return waits.length > 0 ? Math.max(...waits) : 0;
   }
 
-  recordFailure(account: string): void {
-    const key = account.toLowerCase();
-    const list = this.recent(this.failuresByAccount, key, this.now());
-    list.push(this.now());
+  recordFailure(account: string, ip: string): void {
+    const t = this.now();
+    this.recent(this.failuresByAccount, account.toLowerCase(), t).push(t);
+    this.recent(this.failuresByIp, ip, t).push(t);
   }
 
   recordSuccess(account: string): void {
