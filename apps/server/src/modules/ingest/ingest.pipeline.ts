@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Sql } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { ensureGamesFromBets, type SeenGame } from '../games/games.repository';
-import * as repo from './ingest.repository';
 import { GroupQueue, type Waiting } from './group-commit';
+import * as repo from './ingest.repository';
 import { upsertMembers } from './members.repository';
 import { assembleBatch, deriveEvents, rateKey, ratePairs, type StoredBatch } from './stored-batch';
 
@@ -94,7 +94,7 @@ export class IngestPipeline {
     const { batch, results } = stored;
     const announced = batch ? this.afterCommit(batch) : Promise.resolve();
     void announced.then(() => {
-      group.forEach((call, i) => call.resolve(results[i] as IngestResult));
+      for (const [i, call] of group.entries()) call.resolve(results[i] as IngestResult);
     });
   }
 
