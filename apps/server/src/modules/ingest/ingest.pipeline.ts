@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Sql } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { ensureGamesFromBets, type SeenGame } from '../games/games.repository';
+import { GroupQueue, type Waiting } from './group-commit';
 import * as repo from './ingest.repository';
 import { upsertMembers } from './members.repository';
 import { assembleBatch, deriveEvents, rateKey, ratePairs, type StoredBatch } from './stored-batch';
@@ -20,18 +21,29 @@ export interface IngestProcessor {
   afterCommit?(batch: StoredBatch): void | Promise<void>;
 }
 
+/** Most events one ingest transaction takes from the calls waiting for it (a bigger call goes alone). */
+export const MAX_GROUP_EVENTS = 10_000;
+
+type Call = Waiting<IngestEvent[], IngestResult>;
+
 /**
- * Stores validated batches: one transaction per batch, serialised per company (in this process by a
- * queue, across processes by an advisory lock), so processors may keep per-company state.
+ * Stores validated batches, serialised per company (in this process by a queue, across processes by an
+ * advisory lock), so processors may keep per-company state. Group commit: the calls of a company that
+ * arrive while its transaction runs are stored together by the next one (up to `maxGroupEvents`), each
+ * answered with its own counts once that transaction has committed. If a group's transaction fails, its
+ * calls are stored again one by one, so only a call that fails alone gets the error.
  */
 export class IngestPipeline {
   private readonly processors: IngestProcessor[] = [];
-  private readonly queues = new Map<number, Promise<void>>();
+  private readonly queue: GroupQueue<IngestEvent[], IngestResult>;
 
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    maxGroupEvents = MAX_GROUP_EVENTS,
+  ) {
+    this.queue = new GroupQueue(maxGroupEvents, (cid, group) => this.commit(cid, group));
+  }
 
   /** Adds a processor after those already registered (the rollups come first). */
   use(processor: IngestProcessor): void {
@@ -45,18 +57,63 @@ export class IngestPipeline {
     return this.processors.map((p) => p.name);
   }
 
-  /** Stores the new events of a validated batch (ids unique within it); answers once committed. */
-  async store(cid: number, events: IngestEvent[]): Promise<IngestResult> {
-    const batch = await this.inCompanyQueue(cid, () => this.db.tx((sql) => this.storeIn(sql, cid, events)));
-    if (batch) await this.afterCommit(batch);
-    return { accepted: batch ? batch.events.length : 0, duplicates: batch ? batch.duplicates : events.length };
+  /**
+   * Stores the new events of a validated batch (ids unique within it); answers once committed. An id
+   * that a call queued earlier in the same group also sends counts as a duplicate of this call, as if
+   * the two had been sent one after the other.
+   */
+  store(cid: number, events: IngestEvent[]): Promise<IngestResult> {
+    return this.queue.add(cid, events, events.length);
   }
 
-  private async storeIn(sql: Sql, cid: number, events: IngestEvent[]): Promise<StoredBatch | undefined> {
+  /** Calls of the company waiting for its next transaction (tests, diagnostics). */
+  waiting(cid: number): number {
+    return this.queue.pending(cid);
+  }
+
+  /** One transaction for the group; on failure, one per call. Settles every call. */
+  private async commit(cid: number, group: Call[]): Promise<void> {
+    let stored: { batch: StoredBatch | undefined; results: IngestResult[] };
+    try {
+      stored = await this.db.tx((sql) =>
+        this.storeIn(
+          sql,
+          cid,
+          group.map((call) => call.item),
+        ),
+      );
+    } catch (error) {
+      if (group.length === 1) {
+        group[0]?.reject(error);
+        return;
+      }
+      this.log.warn({ err: error, cid, calls: group.length }, 'ingest group failed; storing its calls one by one');
+      for (const call of group) await this.commit(cid, [call]);
+      return;
+    }
+    const { batch, results } = stored;
+    const announced = batch ? this.afterCommit(batch) : Promise.resolve();
+    void announced.then(() => {
+      for (const [i, call] of group.entries()) call.resolve(results[i] as IngestResult);
+    });
+  }
+
+  private async storeIn(
+    sql: Sql,
+    cid: number,
+    calls: IngestEvent[][],
+  ): Promise<{ batch: StoredBatch | undefined; results: IngestResult[] }> {
     const company = await repo.lockCompany(sql, cid);
     if (!company) throw new AppError(401, 'INGEST_KEY_INVALID', 'The company of this ingest key no longer exists');
+    const { events, owned } = combine(calls);
     const fresh = await repo.insertLedger(sql, cid, events);
-    if (fresh.size === 0) return undefined;
+    const results = calls.map((call, i) => {
+      let accepted = 0;
+      for (const event of owned[i] ?? []) if (fresh.has(event.id)) accepted++;
+      return { accepted, duplicates: call.length - accepted };
+    });
+    if (fresh.size === 0) return { batch: undefined, results };
+    const total = calls.reduce((n, call) => n + call.length, 0);
     const derived = deriveEvents(
       company,
       fresh.size === events.length ? events : events.filter((e) => fresh.has(e.id)),
@@ -65,13 +122,13 @@ export class IngestPipeline {
     for (const r of await repo.findRates(sql, cid, ratePairs(company, derived).values())) {
       rates.set(rateKey(r.currency, r.day), r.rate);
     }
-    const batch = assembleBatch(company, derived, rates, events.length - fresh.size);
+    const batch = assembleBatch(company, derived, rates, total - fresh.size);
     await repo.insertEvents(sql, cid, batch);
     await upsertMembers(sql, cid, batch);
     await ensureGamesFromBets(sql, cid, seenGames(batch));
     await repo.recordMissingRates(sql, cid, missingRates(batch));
     for (const processor of this.processors) await processor.process(sql, batch);
-    return batch;
+    return { batch, results };
   }
 
   private async afterCommit(batch: StoredBatch): Promise<void> {
@@ -84,24 +141,27 @@ export class IngestPipeline {
       }
     }
   }
+}
 
-  /** Runs `work` after the company's earlier batches in this process, so that only one waits on the lock. */
-  private async inCompanyQueue<T>(cid: number, work: () => Promise<T>): Promise<T> {
-    const previous = this.queues.get(cid) ?? Promise.resolve();
-    let done!: () => void;
-    const mine = new Promise<void>((resolve) => {
-      done = resolve;
-    });
-    const tail = previous.then(() => mine);
-    this.queues.set(cid, tail);
-    try {
-      await previous;
-      return await work();
-    } finally {
-      done();
-      if (this.queues.get(cid) === tail) this.queues.delete(cid);
+/**
+ * The events of a group's calls in order, each id once, and for each call the events it brings first
+ * (an id an earlier call of the group sent is that later call's duplicate).
+ */
+function combine(calls: IngestEvent[][]): { events: IngestEvent[]; owned: IngestEvent[][] } {
+  if (calls.length === 1) return { events: calls[0] as IngestEvent[], owned: calls };
+  const seen = new Set<string>();
+  const events: IngestEvent[] = [];
+  const owned = calls.map((call) => {
+    const mine: IngestEvent[] = [];
+    for (const event of call) {
+      if (seen.has(event.id)) continue;
+      seen.add(event.id);
+      mine.push(event);
+      events.push(event);
     }
-  }
+    return mine;
+  });
+  return { events, owned };
 }
 
 function seenGames(batch: StoredBatch): SeenGame[] {

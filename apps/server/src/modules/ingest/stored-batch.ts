@@ -47,12 +47,12 @@ export type StoredBonus = BonusEvent & Derived;
 export type StoredEvent = StoredBet | StoredLogin | StoredRegistration | StoredPurchase | StoredTransfer | StoredBonus;
 
 /**
- * The events one ingest call newly stored (duplicates left out), handed to every `IngestProcessor`
+ * The events one ingest transaction newly stored (duplicates left out; one call, or several grouped), handed to every `IngestProcessor`
  * inside the ingest transaction. Detectors see each event exactly once across all batches.
  */
 export interface StoredBatch {
   company: CompanyInfo;
-  /** Every new event, in the order of the batch. */
+  /** Every new event, in the order of the calls (a group commit stores several calls in one batch). */
   events: StoredEvent[];
   bets: StoredBet[];
   logins: StoredLogin[];
@@ -60,7 +60,7 @@ export interface StoredBatch {
   purchases: StoredPurchase[];
   transfers: StoredTransfer[];
   bonuses: StoredBonus[];
-  /** Events of the call whose id was already stored. */
+  /** Events of the calls whose id was already stored (or sent by an earlier call of the group). */
   duplicates: number;
 }
 
