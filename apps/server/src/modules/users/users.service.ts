@@ -137,9 +137,12 @@ export class UsersService {
     return expiresAt;
   }
 
-  async listInvitations(auth: AuthContext, page: { page: number; pageSize: number }) {
-    const { limit, offset } = pageWindow(page);
-    const { rows, total } = await tokens.listPending(this.db, auth.cid, limit, offset);
+  async listInvitations(
+    auth: AuthContext,
+    q: { page: number; pageSize: number; Kind?: Invitation['Kind'] | undefined },
+  ) {
+    const { limit, offset } = pageWindow(q);
+    const { rows, total } = await tokens.listPending(this.db, auth.cid, limit, offset, q.Kind);
     const invitations: Invitation[] = rows.map((r) => ({
       ID: r.id,
       Kind: r.kind,
