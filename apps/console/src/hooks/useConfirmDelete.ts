@@ -7,6 +7,8 @@ export interface ConfirmDeleteOptions {
   what: string;
   /** Runs on confirmation; the dialog stays open (loading) until it settles, and shows its error. */
   onConfirm: () => Promise<unknown>;
+  /** Shows a failure its own way (a refusal that needs explaining); true when handled: the dialog closes. */
+  onError?: (error: unknown) => boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ export function useConfirmDelete(): (options: ConfirmDeleteOptions) => void {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   return useCallback(
-    ({ what, onConfirm }) => {
+    ({ what, onConfirm, onError }) => {
       modal.confirm({
         title: t('confirmDelete.title', { what }),
         content: t('confirmDelete.content'),
@@ -27,11 +29,12 @@ export function useConfirmDelete(): (options: ConfirmDeleteOptions) => void {
         onOk: async () => {
           try {
             await onConfirm();
-            void message.success(t('confirmDelete.done'));
           } catch (error) {
+            if (onError?.(error)) return;
             void message.error((error as Error).message);
             throw error;
           }
+          void message.success(t('confirmDelete.done'));
         },
       });
     },

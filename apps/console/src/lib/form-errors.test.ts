@@ -56,4 +56,12 @@ describe('server field errors on forms', () => {
     expect(showApiError(form, error)).toBeUndefined();
     expect(set).toEqual([{ name: ['IPs', 0, 'IP'], errors: ['is not an address'] }]);
   });
+
+  it("rename server fields to the form's own", () => {
+    const error = new ApiError('bad', 'VALIDATION_FAILED', 400, 'bad', [
+      { field: 'currency_UDT[1].Rate', message: 'must be greater than 0' },
+    ]);
+    const placed = placeApiError(error, has('rates'), (f) => f.replace(/^currency_UDT/, 'rates'));
+    expect(placed.fields).toEqual([{ name: ['rates', 1, 'Rate'], errors: ['must be greater than 0'] }]);
+  });
 });

@@ -31,14 +31,18 @@ export interface PlacedErrors {
  * shows its translated message on that field; plain validation errors show the server's words per
  * field. Errors for fields the form does not have, and errors without fields, go above the form.
  */
-export function placeApiError(error: unknown, hasField: (name: FieldPath) => boolean): PlacedErrors {
+export function placeApiError(
+  error: unknown,
+  hasField: (name: FieldPath) => boolean,
+  fieldOf: (serverField: string) => string = (field) => field,
+): PlacedErrors {
   const message = error instanceof Error ? error.message : String(error);
   if (!isApiError(error) || !error.errors?.length) return { fields: [], message };
   const single = error.errors.length === 1 && error.messageCode !== 'VALIDATION_FAILED';
   const byField = new Map<string, { name: FieldPath; errors: string[] }>();
   let unplaced = false;
   for (const item of error.errors as FieldError[]) {
-    const name = namePathOf(item.field);
+    const name = namePathOf(fieldOf(item.field));
     if (name.length === 0 || !hasField(name)) {
       unplaced = true;
       continue;
@@ -54,11 +58,16 @@ export function placeApiError(error: unknown, hasField: (name: FieldPath) => boo
 
 /**
  * Shows a failed call on a form: each server field error under its field (when the form has that
- * field). Answers the message to show above the form, or undefined when every error found its field.
+ * field; `fieldOf` renames server fields to the form's, e.g. `currency_UDT[2].Rate` → `rates[2].Rate`).
+ * Answers the message to show above the form, or undefined when every error found its field.
  */
-export function showApiError(form: FieldErrorTarget, error: unknown): string | undefined {
+export function showApiError(
+  form: FieldErrorTarget,
+  error: unknown,
+  fieldOf?: (serverField: string) => string,
+): string | undefined {
   const values = (form.getFieldsValue() ?? {}) as Record<string, unknown>;
-  const placed = placeApiError(error, (name) => typeof name[0] === 'string' && Object.hasOwn(values, name[0]));
+  const placed = placeApiError(error, (name) => typeof name[0] === 'string' && Object.hasOwn(values, name[0]), fieldOf);
   if (placed.fields.length > 0) form.setFields(placed.fields);
   return placed.message;
 }

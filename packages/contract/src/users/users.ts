@@ -28,6 +28,8 @@ const GroupRef = z.number().int().positive().nullable().describe('User group id,
 export const ListUsersQuery = PageQuery.extend({
   AID: AidParam.optional(),
   Account: z.string().trim().max(64).optional().describe('Part of the account or name, ignoring case'),
+  GroupID: z.coerce.number().int().positive().optional().describe('Only users of this group'),
+  Tags: Tag.optional().describe('Only users with this role'),
 });
 
 export const listUsers = defineEndpoint({

@@ -1,6 +1,39 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+import { Alert, Button, Flex, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../components/PageFrame';
+import { GeneralSettingsCard } from './GeneralSettingsCard';
+import { IngestKeysPanel } from './IngestKeysPanel';
+import { IpAllowlistCard } from './IpAllowlistCard';
+import { useSystemSettingQuery } from './queries/use-system-setting-query';
 
-/** Placeholder until its issue builds the screen: replace this component, keep the export name. */
+/** System parameters (`/setting/system-setting`, admin only): general, console IP allowlist, ingest keys. */
 export function SystemSettingPage() {
-  return <ScreenPlaceholder />;
+  const { t } = useTranslation(['settings', 'common']);
+  const setting = useSystemSettingQuery();
+  return (
+    <PageFrame description={t('description')}>
+      {setting.isPending && <Skeleton active />}
+      {setting.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('common:table.loadFailed')}
+          description={setting.error.message}
+          action={
+            <Button size="small" onClick={() => void setting.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        />
+      )}
+      {setting.data && (
+        // Keyed by the saved values, so the forms start again from what the server holds after a save.
+        <Flex vertical gap="middle">
+          <GeneralSettingsCard key={`${setting.data.BaseCurrency} ${setting.data.TimeZone}`} setting={setting.data} />
+          <IpAllowlistCard key={setting.data.IPAllowlist.map((e) => e.IP).join(',')} setting={setting.data} />
+          <IngestKeysPanel />
+        </Flex>
+      )}
+    </PageFrame>
+  );
 }

@@ -4,6 +4,7 @@ import {
   type InviteUserBody,
   passwordAccountProblem,
   roleOfTag,
+  type Tag,
   tagOfRole,
   type UpdateUserBody,
   USER_STATUS,
@@ -34,11 +35,20 @@ export class UsersService {
 
   list(
     auth: AuthContext,
-    q: { AID?: number | undefined; Account?: string | undefined; page: number; pageSize: number },
+    q: {
+      AID?: number | undefined;
+      Account?: string | undefined;
+      GroupID?: number | undefined;
+      Tags?: Tag | undefined;
+      page: number;
+      pageSize: number;
+    },
   ) {
     return repo.listUsers(this.db, auth.cid, {
       aid: q.AID,
       search: q.Account,
+      groupId: q.GroupID,
+      role: q.Tags === undefined ? undefined : roleOfTag(q.Tags),
       ...pageWindow(q),
     });
   }
