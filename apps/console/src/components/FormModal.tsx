@@ -70,7 +70,9 @@ export function FormModal<T extends object>(props: FormModalProps<T>) {
           layout="vertical"
           onFinish={submit}
           initialValues={props.initialValues}
-          preserve={false}
+          // Every opening starts from its own initial values, not what the last one left in the store.
+          // (Not `preserve={false}`: fields unmounting after the clear would refill it with initial values.)
+          clearOnDestroy
           requiredMark="optional"
         >
           {props.children}

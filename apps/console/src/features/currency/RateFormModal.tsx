@@ -53,7 +53,7 @@ export function RateFormModal({
   };
 
   const currencyRules = [
-    { required: true },
+    { required: true, message: t('form.rules.currency') },
     {
       validator: async (_rule: unknown, value: unknown) => {
         if (typeof value !== 'string' || value === '') return;
@@ -64,7 +64,7 @@ export function RateFormModal({
     },
   ];
   const rateRules = [
-    { required: true },
+    { required: true, message: t('form.rules.rate') },
     {
       validator: async (_rule: unknown, value: unknown) => {
         if (value === undefined || value === null) return;

@@ -2,7 +2,7 @@ import { LinkOutlined } from '@ant-design/icons';
 import { REGISTER_LINK_DEFAULT_HOURS, REGISTER_LINK_MAX_DAYS, type Tag } from '@pitboss/contract';
 import { Alert, Button, Card, DatePicker, Flex, Form, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/PageFrame';
 import { type FieldErrorTarget, showApiError } from '../../lib/form-errors';
@@ -32,12 +32,16 @@ const PRESETS = [
 export function SignUpGeneratorPage() {
   const { t } = useTranslation('registration');
   const [form] = Form.useForm<GeneratorForm>();
-  const workingCid = useGlobalStore((s) => s.cid);
   const user = useUserInfoQuery();
+  const workingCid = useGlobalStore((s) => s.cid) ?? user.data?.cid;
   const generate = useGenerateRegisterUrlMutation();
   const [error, setError] = useState<string>();
   const cid = Form.useWatch('cid', form);
   const companies = (user.data?.companies ?? []).filter((c) => c.role === 'admin');
+  // The working company is the default once the user's companies are known.
+  useEffect(() => {
+    if (workingCid !== undefined && form.getFieldValue('cid') === undefined) form.setFieldValue('cid', workingCid);
+  }, [form, workingCid]);
 
   const submit = async (values: GeneratorForm) => {
     setError(undefined);

@@ -73,7 +73,7 @@ export function IpAllowlistCard({ setting }: { setting: SystemSetting }) {
   };
 
   const ipRules = [
-    { required: true, whitespace: true },
+    { required: true, whitespace: true, message: t('allowlist.rules.ip') },
     {
       validator: async (_rule: unknown, value: unknown) => {
         if (typeof value !== 'string' || value.trim() === '') return;

@@ -27,7 +27,11 @@ export function UsersPage() {
     <PageFrame description={t('description')}>
       <Tabs
         activeKey={tab}
-        onChange={(key) => setTab(key as TabKey)}
+        onChange={(key) => {
+          // The group filter is set by "show its users" only; the tab bar opens the whole list.
+          setGroupFilter(undefined);
+          setTab(key as TabKey);
+        }}
         destroyOnHidden
         items={[
           { key: 'users', label: t('tabs.users'), children: <UsersTab initialGroupId={groupFilter} /> },
