@@ -1,6 +1,15 @@
+import type { Page } from '@playwright/test';
 import { expect, loginInEnglish, pickOption, rowWith, test } from '../fixtures';
 
 const LAST_ADMIN = 'This is the last active administrator of the company';
+
+/** Picks an action from a user row's "more actions" menu. */
+async function rowAction(page: Page, account: string, action: string): Promise<void> {
+  await rowWith(page, account)
+    .getByRole('button', { name: `More actions for ${account}` })
+    .click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
 
 test('the last administrator can be neither demoted, disabled nor deleted; a second one changes that', async ({
   page,
@@ -13,7 +22,7 @@ test('the last administrator can be neither demoted, disabled nor deleted; a sec
   await expect(me).toContainText('you');
 
   // Demote: refused inside the form, nothing changes.
-  await me.getByRole('button', { name: 'Edit' }).click();
+  await me.getByRole('button', { name: 'Edit', exact: true }).click();
   const dialog = page.getByTestId('edit-user');
   await expect(dialog.locator('#Name')).toHaveValue(staff.admin.account);
   await pickOption(page, dialog.locator('#Tags'), 'Viewer');
@@ -23,27 +32,27 @@ test('the last administrator can be neither demoted, disabled nor deleted; a sec
   await expect(me).toContainText('Administrator');
 
   // Disable and delete: a dialog that must be read.
-  await me.getByRole('button', { name: 'Disable' }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Disable' }).click();
+  await rowAction(page, staff.admin.account, 'Disable');
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Disable' }).click();
   const refusal = page.locator('.ant-modal-confirm-error');
   await expect(refusal).toContainText('The company needs an administrator');
   await expect(refusal).toContainText(LAST_ADMIN);
   await refusal.getByRole('button', { name: 'OK' }).click();
-  await me.getByRole('button', { name: 'Delete' }).click();
+  await rowAction(page, staff.admin.account, 'Delete');
   await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
   await expect(refusal).toContainText(LAST_ADMIN);
   await refusal.getByRole('button', { name: 'OK' }).click();
   await expect(me).toContainText('Active');
 
   // With the editor promoted, the former last admin may step down.
-  await rowWith(page, staff.editor.account).getByRole('button', { name: 'Edit' }).click();
+  await rowWith(page, staff.editor.account).getByRole('button', { name: 'Edit', exact: true }).click();
   // Each opening starts from that user's values.
   await expect(dialog.locator('#Name')).toHaveValue(staff.editor.account);
   await pickOption(page, dialog.locator('#Tags'), 'Administrator');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`${staff.editor.account} was saved`)).toBeVisible();
   await expect(rowWith(page, staff.editor.account)).toContainText('Administrator');
-  await rowWith(page, staff.viewer.account).getByRole('button', { name: 'Delete' }).click();
+  await rowAction(page, staff.viewer.account, 'Delete');
   await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Deleted')).toBeVisible();
   await expect(rowWith(page, staff.viewer.account)).toHaveCount(0);
@@ -84,7 +93,7 @@ test('groups: create, assign users in bulk, filter by group, rename and delete',
   await expect(page.locator('tr[data-row-key]')).toHaveCount(2);
 
   await page.getByRole('tab', { name: 'Groups' }).click();
-  await rowWith(page, 'Night shift').getByRole('button', { name: 'Edit' }).click();
+  await rowWith(page, 'Night shift').getByRole('button', { name: 'Edit', exact: true }).click();
   await form.locator('#Name').fill('Late shift');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(rowWith(page, 'Late shift')).toBeVisible();

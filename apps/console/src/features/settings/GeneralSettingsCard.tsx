@@ -1,5 +1,5 @@
 import { CURRENCY_CODES, type SystemSetting } from '@pitboss/contract';
-import { App, Button, Card, Form, Select } from 'antd';
+import { App, Button, Card, Flex, Form, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
@@ -64,26 +64,29 @@ export function GeneralSettingsCard({ setting }: { setting: SystemSetting }) {
       <Form<GeneralForm>
         form={form}
         layout="vertical"
-        style={{ maxWidth: 480 }}
         initialValues={{ BaseCurrency: setting.BaseCurrency, TimeZone: setting.TimeZone }}
         onFinish={(values) => void save(values)}
       >
-        <Form.Item
-          name="BaseCurrency"
-          label={t('general.baseCurrency')}
-          extra={t('general.baseCurrencyHelp')}
-          rules={[{ required: true }]}
-        >
-          <Select showSearch options={CURRENCY_CODES.map((c) => ({ value: c, label: c }))} />
-        </Form.Item>
-        <Form.Item
-          name="TimeZone"
-          label={t('general.timeZone')}
-          extra={t('general.timeZoneHelp')}
-          rules={[{ required: true }]}
-        >
-          <Select showSearch options={zones.map((z) => ({ value: z, label: z }))} />
-        </Form.Item>
+        <Flex wrap gap="large">
+          <Form.Item
+            name="BaseCurrency"
+            style={{ width: 320 }}
+            label={t('general.baseCurrency')}
+            extra={t('general.baseCurrencyHelp')}
+            rules={[{ required: true }]}
+          >
+            <Select showSearch options={CURRENCY_CODES.map((c) => ({ value: c, label: c }))} />
+          </Form.Item>
+          <Form.Item
+            name="TimeZone"
+            style={{ width: 320 }}
+            label={t('general.timeZone')}
+            extra={t('general.timeZoneHelp')}
+            rules={[{ required: true }]}
+          >
+            <Select showSearch options={zones.map((z) => ({ value: z, label: z }))} />
+          </Form.Item>
+        </Flex>
         <Button type="primary" htmlType="submit" loading={busy}>
           {t('general.save')}
         </Button>

@@ -129,6 +129,14 @@ export function IpAllowlistCard({ setting }: { setting: SystemSetting }) {
                 {fields.length === 0 && (
                   <Typography.Paragraph type="secondary">{t('allowlist.empty')}</Typography.Paragraph>
                 )}
+                {fields.length > 0 && (
+                  <Flex gap="small" style={{ marginBottom: 4 }} aria-hidden>
+                    <Typography.Text type="secondary" style={{ width: 280 }}>
+                      {t('allowlist.ip')}
+                    </Typography.Text>
+                    <Typography.Text type="secondary">{t('allowlist.memo')}</Typography.Text>
+                  </Flex>
+                )}
                 {fields.map((field) => (
                   <Flex key={field.key} gap="small" align="flex-start" wrap data-testid="allowlist-row">
                     <Form.Item name={[field.name, 'IP']} rules={ipRules} style={{ width: 280, marginBottom: 12 }}>

@@ -21,7 +21,7 @@ import { RoleSelect } from './user-labels';
 /** The users of the working company: search, filters, add, invite, edit, disable, delete, bulk group. */
 export function UsersTab({ initialGroupId }: { initialGroupId?: number | undefined }) {
   const { t } = useTranslation('users');
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const self = useGlobalStore((s) => s.session?.account);
   const [filter, setFilter] = useState<UserFilter>({ search: '', groupId: initialGroupId });
   const [adding, setAdding] = useState(false);
@@ -45,18 +45,33 @@ export function UsersTab({ initialGroupId }: { initialGroupId?: number | undefin
     onEdit: setEditing,
     onToggle: (user) => {
       const enable = user.Status === 0;
-      update
-        .mutateAsync({ aid: user.AID, body: { Status: enable ? 1 : 0 } })
-        .then(
-          () => void message.success(t(enable ? 'toggle.enabled' : 'toggle.disabled', { account: user.Account })),
-          showFailure,
-        );
+      const run = () =>
+        update
+          .mutateAsync({ aid: user.AID, body: { Status: enable ? 1 : 0 } })
+          .then(
+            () => void message.success(t(enable ? 'toggle.enabled' : 'toggle.disabled', { account: user.Account })),
+            showFailure,
+          );
+      if (enable) void run();
+      else
+        modal.confirm({
+          title: t('toggle.disableConfirm', { account: user.Account }),
+          okText: t('actions.disable'),
+          okButtonProps: { danger: true },
+          cancelText: t('common:actions.cancel'),
+          onOk: run,
+        });
     },
-    onResend: (user) => {
-      invite
-        .mutateAsync({ AID: user.AID })
-        .then(() => void message.success(t('resend.done', { mail: user.Mail })), showFailure);
-    },
+    onResend: (user) =>
+      modal.confirm({
+        title: t('resend.confirm', { account: user.Account }),
+        okText: t('actions.resend'),
+        cancelText: t('common:actions.cancel'),
+        onOk: () =>
+          invite
+            .mutateAsync({ AID: user.AID })
+            .then(() => void message.success(t('resend.done', { mail: user.Mail })), showFailure),
+      }),
     onDelete: (user) =>
       confirmDelete({
         what: t('deleteWhat', { account: user.Account }),
@@ -92,7 +107,7 @@ export function UsersTab({ initialGroupId }: { initialGroupId?: number | undefin
         allowClear
         placeholder={t('search')}
         aria-label={t('search')}
-        style={{ width: 220 }}
+        style={{ width: 240 }}
         onSearch={(search) => setFilter((f) => ({ ...f, search: search.trim() }))}
       />
       <RoleSelect

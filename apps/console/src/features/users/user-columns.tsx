@@ -1,5 +1,6 @@
+import { MoreOutlined } from '@ant-design/icons';
 import type { User } from '@pitboss/contract';
-import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Dropdown, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
@@ -45,36 +46,35 @@ export function useUserColumns(actions: UserActions): ColumnsType<User> {
       key: 'actions',
       fixed: 'right',
       render: (_: unknown, user) => (
-        <Flex gap={4} wrap data-testid={`user-actions-${user.Account}`}>
+        <Flex gap={2} align="center" data-testid={`user-actions-${user.Account}`}>
           <Button size="small" type="link" onClick={() => actions.onEdit(user)}>
             {t('actions.edit')}
           </Button>
-          {user.Status === 0 ? (
-            <Button size="small" type="link" onClick={() => actions.onToggle(user)}>
-              {t('actions.enable')}
-            </Button>
-          ) : (
-            <Popconfirm
-              title={t('toggle.disableConfirm', { account: user.Account })}
-              okText={t('actions.disable')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => actions.onToggle(user)}
-            >
-              <Button size="small" type="link">
-                {t('actions.disable')}
-              </Button>
-            </Popconfirm>
-          )}
-          {user.Status === 2 && user.Tags !== 'Mail' && (
-            <Popconfirm title={t('resend.confirm', { account: user.Account })} onConfirm={() => actions.onResend(user)}>
-              <Button size="small" type="link">
-                {t('actions.resend')}
-              </Button>
-            </Popconfirm>
-          )}
-          <Button size="small" type="link" danger onClick={() => actions.onDelete(user)}>
-            {t('actions.delete')}
-          </Button>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                user.Status === 0
+                  ? { key: 'enable', label: t('actions.enable') }
+                  : { key: 'disable', label: t('actions.disable') },
+                ...(user.Status === 2 && user.Tags !== 'Mail' ? [{ key: 'resend', label: t('actions.resend') }] : []),
+                { type: 'divider' as const },
+                { key: 'delete', label: t('actions.delete'), danger: true },
+              ],
+              onClick: ({ key }) => {
+                if (key === 'delete') actions.onDelete(user);
+                else if (key === 'resend') actions.onResend(user);
+                else actions.onToggle(user);
+              },
+            }}
+          >
+            <Button
+              size="small"
+              type="text"
+              icon={<MoreOutlined />}
+              aria-label={t('actions.more', { account: user.Account })}
+            />
+          </Dropdown>
         </Flex>
       ),
     },
