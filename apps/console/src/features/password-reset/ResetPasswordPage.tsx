@@ -6,7 +6,8 @@ import { useNavigate, useParams } from 'react-router';
 import { PublicCard } from '../../components/PublicCard';
 import { callApi, isApiError } from '../../lib/api';
 import { type FieldErrorTarget, showApiError } from '../../lib/form-errors';
-import { confirmRules, mailRules, passwordRules, passwordRuleText } from '../auth/account-rules';
+import { mailRules } from '../auth/account-rules';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 
 type Step = { kind: 'mail' } | { kind: 'password'; account: string; name: string } | { kind: 'done'; account: string };
 
@@ -94,22 +95,11 @@ export function ResetPasswordPage() {
           </Typography.Paragraph>
           {/* For password managers: the account the new password belongs to. */}
           <input type="text" autoComplete="username" value={step.account} readOnly hidden />
-          <Form.Item
-            name="Password"
+          <NewPasswordFields
+            account={() => step.account}
             label={t('reset.newPassword')}
-            rules={passwordRules(t, () => step.account)}
-            extra={passwordRuleText(t)}
-          >
-            <Input.Password autoComplete="new-password" autoFocus />
-          </Form.Item>
-          <Form.Item
-            name="confirm"
-            label={t('reset.confirmPassword')}
-            dependencies={['Password']}
-            rules={confirmRules(t, 'Password')}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+            confirmLabel={t('reset.confirmPassword')}
+          />
           <Button type="primary" htmlType="submit" block loading={busy}>
             {t('reset.submit')}
           </Button>

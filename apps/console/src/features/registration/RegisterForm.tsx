@@ -4,14 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { type FieldErrorTarget, showApiError } from '../../lib/form-errors';
-import {
-  accountRules,
-  confirmRules,
-  mailRules,
-  nameRules,
-  passwordRules,
-  passwordRuleText,
-} from '../auth/account-rules';
+import { accountRules, mailRules, nameRules } from '../auth/account-rules';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { useRegisterMutation } from './queries/use-register-mutation';
 import { isRegistrationFailure, registrationFailureText } from './registration-failure';
 
@@ -124,27 +118,15 @@ export function RegisterForm({
           <Input type="email" autoComplete="email" disabled={!!info.Mail} />
         </Form.Item>
       )}
-      <Form.Item
-        name="Password"
-        label={creating ? t('register.newPassword') : t('register.password')}
-        rules={
-          creating
-            ? passwordRules(t, () => (invite ? (info.Account ?? undefined) : form.getFieldValue('Account')))
-            : [{ required: true }]
-        }
-        extra={creating ? passwordRuleText(t) : undefined}
-        dependencies={['Account']}
-      >
-        <Input.Password autoComplete={creating ? 'new-password' : 'current-password'} />
-      </Form.Item>
-      {creating && (
-        <Form.Item
-          name="confirm"
-          label={t('register.confirmPassword')}
-          dependencies={['Password']}
-          rules={confirmRules(t, 'Password')}
-        >
-          <Input.Password autoComplete="new-password" />
+      {creating ? (
+        <NewPasswordFields
+          account={() => (invite ? (info.Account ?? undefined) : form.getFieldValue('Account'))}
+          label={t('register.newPassword')}
+          confirmLabel={t('register.confirmPassword')}
+        />
+      ) : (
+        <Form.Item name="Password" label={t('register.password')} rules={[{ required: true }]}>
+          <Input.Password autoComplete="current-password" />
         </Form.Item>
       )}
       <Button type="primary" htmlType="submit" block loading={register.isPending}>

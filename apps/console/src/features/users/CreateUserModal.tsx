@@ -2,17 +2,10 @@ import type { Tag } from '@pitboss/contract';
 import { Alert, App, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/FormModal';
-import {
-  accountRules,
-  confirmRules,
-  mailRules,
-  nameRules,
-  passwordRules,
-  passwordRuleText,
-} from '../auth/account-rules';
-import { GroupSelect } from './GroupSelect';
+import { accountRules, mailRules, nameRules } from '../auth/account-rules';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { useCreateUserMutation } from './queries/use-create-user-mutation';
-import { RoleSelect } from './user-labels';
+import { RoleGroupFields } from './RoleGroupFields';
 
 interface CreateUserForm {
   Name: string;
@@ -74,12 +67,7 @@ export function CreateUserModal({ open, onClose }: { open: boolean; onClose: () 
       <Form.Item name="Mail" label={t('fields.mail')} rules={mailRules(t)}>
         <Input type="email" autoComplete="off" />
       </Form.Item>
-      <Form.Item name="Tags" label={t('fields.tags')} rules={[{ required: true }]}>
-        <RoleSelect />
-      </Form.Item>
-      <Form.Item name="GroupID" label={t('fields.group')}>
-        <GroupSelect allowNone />
-      </Form.Item>
+      <RoleGroupFields />
       {tags === 'Mail' ? (
         <Alert type="info" showIcon title={t('help.mailRole')} />
       ) : (
@@ -88,25 +76,12 @@ export function CreateUserModal({ open, onClose }: { open: boolean; onClose: () 
             <Switch />
           </Form.Item>
           {setPassword ? (
-            <>
-              <Form.Item
-                name="Password"
-                label={t('fields.password')}
-                rules={passwordRules(t, () => form.getFieldValue('Account'))}
-                dependencies={['Account']}
-                extra={`${passwordRuleText(t)} ${t('help.withPassword')}`}
-              >
-                <Input.Password autoComplete="new-password" />
-              </Form.Item>
-              <Form.Item
-                name="confirm"
-                label={t('fields.confirmPassword')}
-                dependencies={['Password']}
-                rules={confirmRules(t, 'Password')}
-              >
-                <Input.Password autoComplete="new-password" />
-              </Form.Item>
-            </>
+            <NewPasswordFields
+              account={() => form.getFieldValue('Account')}
+              label={t('fields.password')}
+              confirmLabel={t('fields.confirmPassword')}
+              note={t('help.withPassword')}
+            />
           ) : (
             <Alert type="info" showIcon title={t('help.invitation')} />
           )}

@@ -3,9 +3,8 @@ import { App, Form, Input, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/FormModal';
 import { mailRules, nameRules } from '../auth/account-rules';
-import { GroupSelect } from './GroupSelect';
 import { useUpdateUserMutation } from './queries/use-update-user-mutation';
-import { RoleSelect } from './user-labels';
+import { RoleGroupFields } from './RoleGroupFields';
 
 interface EditUserForm {
   Name: string;
@@ -68,12 +67,7 @@ export function EditUserModal({ user, onClose }: { user: User | undefined; onClo
       }
       testId="edit-user"
     >
-      <Form.Item name="Tags" label={t('fields.tags')} rules={[{ required: true }]}>
-        <RoleSelect />
-      </Form.Item>
-      <Form.Item name="GroupID" label={t('fields.group')}>
-        <GroupSelect allowNone />
-      </Form.Item>
+      <RoleGroupFields />
       <Form.Item name="active" label={t('fields.active')} valuePropName="checked">
         <Switch />
       </Form.Item>

@@ -19,15 +19,29 @@ export function useInvitee(): (invitation: Invitation) => string {
   return (i) => (i.Kind === 'user' ? `${i.Account ?? ''} <${i.Mail ?? ''}>` : (i.Mail ?? t('invitations.anyone')));
 }
 
-/** Pending invitations and registration links: withdraw one, or mail an invited address a fresh link. */
+/** The user-management tab: every pending invitation and registration link. */
 export function InvitationsTab() {
+  const { t } = useTranslation('users');
+  return (
+    <Flex vertical gap="small">
+      <Typography.Text type="secondary">{t('invitations.description')}</Typography.Text>
+      <InvitationsTable />
+    </Flex>
+  );
+}
+
+/**
+ * Pending invitations and registration links, of one kind or all: withdraw one, or mail an invited
+ * address a fresh link. With `kind` the kind and invitee columns are left out (the generator's list).
+ */
+export function InvitationsTable({ kind }: { kind?: Invitation['Kind'] }) {
   const { t } = useTranslation('users');
   const { message } = App.useApp();
   const confirmDelete = useConfirmDelete();
   const revoke = useRevokeInvitationMutation();
   const invite = useInviteUserMutation();
   const invitee = useInvitee();
-  const fetchPage = useMemo(() => fetchInvitationsPage(undefined), []);
+  const fetchPage = useMemo(() => fetchInvitationsPage(kind), [kind]);
 
   const sendAgain = async (i: Invitation) => {
     if (!i.Mail || i.Tags === '') return;
@@ -40,7 +54,7 @@ export function InvitationsTab() {
     }
   };
 
-  const columns: ColumnsType<Invitation> = [
+  const whoColumns: ColumnsType<Invitation> = [
     {
       title: t('invitations.columns.kind'),
       dataIndex: 'Kind',
@@ -51,6 +65,9 @@ export function InvitationsTab() {
       key: 'who',
       render: (_: unknown, i) => <Typography.Text>{invitee(i)}</Typography.Text>,
     },
+  ];
+  const columns: ColumnsType<Invitation> = [
+    ...(kind ? [] : whoColumns),
     {
       title: t('invitations.columns.tags'),
       dataIndex: 'Tags',
@@ -91,14 +108,6 @@ export function InvitationsTab() {
   ];
 
   return (
-    <Flex vertical gap="small">
-      <Typography.Text type="secondary">{t('invitations.description')}</Typography.Text>
-      <DataTable<Invitation>
-        queryKey={listInvitationsKey(undefined)}
-        fetchPage={fetchPage}
-        columns={columns}
-        rowKey="ID"
-      />
-    </Flex>
+    <DataTable<Invitation> queryKey={listInvitationsKey(kind)} fetchPage={fetchPage} columns={columns} rowKey="ID" />
   );
 }

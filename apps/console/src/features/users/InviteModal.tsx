@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/FormModal';
 import { formatDateTime } from '../../lib/format';
 import { mailRules } from '../auth/account-rules';
-import { GroupSelect } from './GroupSelect';
 import { useInviteUserMutation } from './queries/use-invite-user-mutation';
-import { RoleSelect } from './user-labels';
+import { RoleGroupFields } from './RoleGroupFields';
 
 interface InviteForm {
   Mail: string;
@@ -45,12 +44,7 @@ export function InviteModal({ open, onClose }: { open: boolean; onClose: () => v
       <Form.Item name="Mail" label={t('fields.mail')} rules={mailRules(t)}>
         <Input type="email" autoComplete="off" />
       </Form.Item>
-      <Form.Item name="Tags" label={t('fields.tags')} rules={[{ required: true }]}>
-        <RoleSelect />
-      </Form.Item>
-      <Form.Item name="GroupID" label={t('fields.group')}>
-        <GroupSelect allowNone />
-      </Form.Item>
+      <RoleGroupFields />
     </FormModal>
   );
 }
