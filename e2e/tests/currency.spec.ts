@@ -1,5 +1,8 @@
 import { expect, expectScreen, loginInEnglish, loginThroughPage, pickOption, rowWith, test } from '../fixtures';
 
+// Whole journeys through several screens and mails: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 150_000 });
+
 test('exchange rates on a publisher company: add with validation, in force, history, edit, delete', async ({
   page,
   db,

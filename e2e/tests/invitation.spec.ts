@@ -4,6 +4,9 @@ import { linkTo, waitForMail } from '../fixtures/mailbox';
 import { expectedMenu, visibleMenu } from '../fixtures/menu';
 import { unique } from '../fixtures/seed';
 
+// Whole journeys through several screens and mails: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 150_000 });
+
 test('an admin invites a colleague; the mail arrives over SMTP, the colleague registers through its link and logs in with the role given', async ({
   page,
   browser,
@@ -54,9 +57,11 @@ test('an admin invites a colleague; the mail arrives over SMTP, the colleague re
   expect(await visibleMenu(colleague)).toEqual(expectedMenu('editor', 'platform'));
 
   // The link worked once: it now fails with the spec's fixed message, whatever the language.
-  const again = await (await browser.newContext()).newPage();
+  const fresh = await browser.newContext();
+  const again = await fresh.newPage();
   await again.goto(link);
   await expect(again.getByTestId('register-failure')).toHaveText(REGISTRATION_FAILURE_MESSAGES.REGISTER_URL_INVALID);
+  await fresh.close();
 
   // The admin sees the colleague active.
   await page.getByRole('tab', { name: 'Users' }).click();
@@ -85,7 +90,8 @@ test('an invitation to an address lets someone with an account elsewhere join wi
   await expect(rowWith(page, mail)).toContainText('Invited address');
 
   const link = linkTo(await waitForMail(mail), '/register');
-  const theirs = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  const theirs = await context.newPage();
   await theirs.goto(link);
   await theirs.getByText('我已有帳號').click();
   await theirs.locator('#Account').fill(home.staff.viewer.account);
@@ -97,4 +103,5 @@ test('an invitation to an address lets someone with an account elsewhere join wi
   await page.reload();
   await page.getByRole('tab', { name: 'Users' }).click();
   await expect(rowWith(page, home.staff.viewer.account)).toContainText('Viewer');
+  await context.close();
 });

@@ -1,5 +1,8 @@
 import { expect, expectScreen, loginInEnglish, test } from '../fixtures';
 
+// Whole journeys through several screens and mails: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 150_000 });
+
 test('an allowlist that leaves out the browser’s address refuses the login of the company’s users, naming the address', async ({
   page,
   db,

@@ -1,6 +1,9 @@
 import { expect, expectScreen, loginThroughPage, test } from '../fixtures';
 import { linkTo, waitForMail } from '../fixtures/mailbox';
 
+// Whole journeys through several screens and mails: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 150_000 });
+
 test('forgot password: the mailed link sets a new password, earlier sessions end, only the new password works', async ({
   browser,
   db,
@@ -11,7 +14,8 @@ test('forgot password: the mailed link sets a new password, earlier sessions end
   await db.setMail(user.aid, mail);
 
   // A session that is open before the reset.
-  const before = await (await browser.newContext()).newPage();
+  const earlier = await browser.newContext();
+  const before = await earlier.newPage();
   await loginThroughPage(before, user.account, user.password);
   await expectScreen(before, '/dashboard');
 
@@ -64,12 +68,13 @@ test('forgot password: the mailed link sets a new password, earlier sessions end
   await expectScreen(page, '/dashboard');
 
   // The link worked once.
-  const later = await (await browser.newContext()).newPage();
+  const laterContext = await browser.newContext();
+  const later = await laterContext.newPage();
   await later.goto(link);
   await later.locator('#mail').fill(mail);
   await later.getByRole('button', { name: /^繼\s*續$/ }).click();
   await expect(later.getByTestId('reset-error')).toBeVisible();
-  await device.close();
+  await Promise.all([device.close(), earlier.close(), laterContext.close()]);
 });
 
 test('forgot password answers the same for an address without an account', async ({ page }) => {

@@ -2,6 +2,9 @@ import { expect, loginInEnglish, loginThroughPage, pickOption, test } from '../f
 import { expectedMenu, visibleMenu } from '../fixtures/menu';
 import { unique } from '../fixtures/seed';
 
+// Whole journeys through several screens and mails: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 150_000 });
+
 test('registration-link generator: a publisher admin makes a link, a newcomer registers with it and gets that role', async ({
   page,
   browser,
@@ -52,7 +55,9 @@ test('a generated link can be withdrawn and then fails with the fixed message', 
   await pending.getByRole('button', { name: 'Withdraw' }).click();
   await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
   await expect(pending.locator('tr[data-row-key]')).toHaveCount(0);
-  const other = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  const other = await context.newPage();
   await other.goto(url);
   await expect(other.getByTestId('register-failure')).toHaveText('註冊連結驗證失敗，請聯繫客服');
+  await context.close();
 });

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, loginInEnglish, pickOption, rowWith, test } from '../fixtures';
 
+// Whole journeys through several screens and mails: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 150_000 });
+
 const LAST_ADMIN = 'This is the last active administrator of the company';
 
 /** Picks an action from a user row's "more actions" menu. */
