@@ -5,12 +5,22 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
+import { alertRulesRoutes } from './modules/alert-rules/alert-rules.routes';
+import { AlertNotifier } from './modules/alerts/alert-notifier';
+import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { createTokenService } from './modules/auth/tokens';
 import { blacklistRoutes } from './modules/blacklist/blacklist.routes';
 import { blockApiRoutes } from './modules/block-api/block-api.routes';
 import { currencyRoutes } from './modules/currency/currency.routes';
+import { detectorProcessor } from './modules/detectors/detector.processor';
+import { DetectorService } from './modules/detectors/detector.service';
+import { IngestPipeline } from './modules/ingest/ingest.pipeline';
+import { ingestRoutes } from './modules/ingest/ingest.routes';
+import { rollupProcessor } from './modules/ingest/rollups/rollup.processor';
+import { ingestKeysRoutes } from './modules/ingest-keys/ingest-keys.routes';
+import { IngestKeyService } from './modules/ingest-keys/ingest-keys.service';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { OutboxWorker } from './modules/outbox/outbox.worker';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
@@ -64,7 +74,13 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     hub: new WsHub(),
     outbox: new OutboxWorker(db, app.log as FastifyBaseLogger),
     log: app.log as FastifyBaseLogger,
+    ingest: new IngestPipeline(db, app.log as FastifyBaseLogger),
+    ingestKeys: new IngestKeyService(db, app.log as FastifyBaseLogger),
+    alertNotifier: new AlertNotifier(db),
+    detectors: new DetectorService({ log: app.log as FastifyBaseLogger }, { replayDays: config.alertReplayDays }),
   };
+  ctx.ingest.use(rollupProcessor);
+  ctx.ingest.use(detectorProcessor(ctx.detectors, ctx));
   app.decorate('ctx', ctx);
   version.start();
   app.addHook('onClose', async () => {
@@ -111,6 +127,10 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(passwordResetRoutes);
   await app.register(settingsRoutes);
   await app.register(currencyRoutes);
+  await app.register(ingestKeysRoutes);
+  await app.register(ingestRoutes);
+  await app.register(alertRulesRoutes);
+  await app.register(alertsRoutes);
 
   // The console last: it owns the not-found handler (SPA fallback, 401 for unknown /api paths).
   await app.register(consolePlugin);

@@ -54,6 +54,8 @@ const EnvSchema = z.object({
     .optional()
     .transform((v, ctx) => parseTrustProxy(v, ctx)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PITBOSS_INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+  PITBOSS_ALERT_REPLAY_DAYS: z.coerce.number().int().min(1).max(800).default(15),
 });
 
 /**
@@ -114,6 +116,10 @@ export interface Config {
   trustProxy: TrustProxy;
   logLevel: string;
   loginLimits: LoginLimits;
+  /** Ingest calls one process works on at once; more are answered 429 with Retry-After. */
+  ingestConcurrency: number;
+  /** Most days of stored events replayed to rebuild a company's alert engine (longer windows start truncated). */
+  alertReplayDays: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -147,5 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.PITBOSS_TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     loginLimits: { perAccount: 5, perIp: 30, windowMs: 15 * 60 * 1000 },
+    ingestConcurrency: e.PITBOSS_INGEST_CONCURRENCY,
+    alertReplayDays: e.PITBOSS_ALERT_REPLAY_DAYS,
   };
 }

@@ -1,3 +1,6 @@
+export * from './alert-rules/alert-rules';
+export * from './alerts/alert-rules-api';
+export * from './alerts/alerts';
 export * from './auth/auth';
 export * from './auth/password-policy';
 export * from './blacklist/blacklist';
@@ -13,7 +16,9 @@ export * from './common/identifiers';
 export * from './common/roles';
 export * from './currency/currency';
 export * from './currency/currency-codes';
+export * from './ingest/endpoints';
 export * from './ingest/events';
+export * from './ingest-keys/ingest-keys';
 export * from './mail/mail-log';
 export * from './password-reset/password-reset';
 export * from './registration/registration';

@@ -1,7 +1,7 @@
 import { Alert, Form, type FormInstance, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FieldErrorTarget, showApiError } from '../lib/form-errors';
+import { type ServerErrorOptions, showApiError } from '../lib/form-errors';
 
 export interface FormModalProps<T> {
   open: boolean;
@@ -12,7 +12,7 @@ export interface FormModalProps<T> {
   onSubmit: (values: T) => Promise<void>;
   onClose: () => void;
   /** Renames server error fields to the form's (see `showApiError`). */
-  fieldOf?: (serverField: string) => string;
+  fieldOf?: ServerErrorOptions['fieldOf'];
   okText?: ReactNode;
   initialValues?: Partial<T>;
   width?: number;
@@ -35,7 +35,7 @@ export function FormModal<T extends object>(props: FormModalProps<T>) {
     try {
       await props.onSubmit(values);
     } catch (e) {
-      setError(showApiError(props.form as unknown as FieldErrorTarget, e, props.fieldOf));
+      setError(showApiError(props.form, e, { fieldOf: props.fieldOf }));
     } finally {
       setBusy(false);
     }

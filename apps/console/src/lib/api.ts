@@ -85,6 +85,7 @@ export async function callApi<E extends Endpoint>(
     const serverMessage = answer.message ?? (response.statusText || `HTTP ${response.status}`);
     const retryAfter = Number(response.headers.get('retry-after')) || undefined;
     throw new ApiError(
+      // `message` fills translations that quote the server (VALIDATION_FAILED: "…: {{message}}").
       translateError(code, serverMessage, { seconds: retryAfter, message: serverMessage }),
       code,
       response.ok ? 200 : response.status,

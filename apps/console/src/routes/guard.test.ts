@@ -1,5 +1,6 @@
 import type { AuthCheckResponse } from '@pitboss/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/api-error';
 import { guardProtected, guardPublic, loginRedirect, safeRedirectTarget, unmatchedRedirect } from './guard';
 import { ROUTE_TABLE } from './route-table';
 
@@ -47,6 +48,18 @@ describe('guardProtected (spec §4)', () => {
     });
     expect(input.onFailed).toHaveBeenCalledOnce();
     expect(input.onChecked).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when the check got no answer (page left mid-check, server down)', async () => {
+    for (const status of [0, 502]) {
+      const dropped = new ApiError('The server cannot be reached', 'NETWORK_ERROR', status);
+      const input = protectedInput('/monitor/alert-events', dropped);
+      await expect(guardProtected(input)).rejects.toBe(dropped);
+      expect(input.onFailed).not.toHaveBeenCalled();
+    }
+    const refused = protectedInput('/monitor/alert-events', new ApiError('Log in', 'UNAUTHENTICATED', 401));
+    expect(await guardProtected(refused)).toMatchObject({ kind: 'redirect' });
+    expect(refused.onFailed).toHaveBeenCalledOnce();
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import type { AuthCheckResponse } from '@pitboss/contract';
+import { isApiError } from '../lib/api-error';
 import { type Access, canOpen, findEntry } from './access';
 import { HOME_PATH, LOGIN_PATH } from './route-table';
 import type { RouteEntry } from './route-types';
@@ -19,6 +20,16 @@ export function safeRedirectTarget(value: string | null | undefined): string {
   if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return HOME_PATH;
   if (value === LOGIN_PATH || value.startsWith(`${LOGIN_PATH}?`)) return HOME_PATH;
   return value;
+}
+
+/**
+ * Whether a failed auth check is a refusal (the token no longer works) rather than a request that
+ * never got its answer: the browser drops the check when the page is reloaded or left while it is
+ * under way, and a server that cannot be reached or fails says nothing about the session. Only a
+ * refusal ends the session; the others keep it (the route's error screen offers a reload).
+ */
+export function isAuthRefusal(error: unknown): boolean {
+  return !(isApiError(error) && (error.status === 0 || error.status >= 500));
 }
 
 export function accessOf(check: AuthCheckResponse): Access {
@@ -51,6 +62,7 @@ export async function guardProtected(input: ProtectedGuardInput): Promise<GuardD
   try {
     check = await input.checkAuth();
   } catch (error) {
+    if (!isAuthRefusal(error)) throw error;
     input.onFailed(error);
     return { kind: 'redirect', to: loginRedirect(input.pathname + input.search) };
   }

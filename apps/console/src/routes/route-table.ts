@@ -158,7 +158,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       {
         path: '/check-tool/alert',
         titleKey: 'routes:screens.alertOverview',
-        screen: () => import('../features/check-tool/AlertOverviewPage').then((m) => m.AlertOverviewPage),
+        screen: () => import('../features/alerts/AlertOverviewPage').then((m) => m.AlertOverviewPage),
       },
     ],
   },

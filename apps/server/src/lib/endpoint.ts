@@ -1,9 +1,13 @@
 import { type Endpoint, roleHasAccess } from '@pitboss/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AuthContext } from '../modules/auth/auth-context';
 import { forbidden } from './errors';
+
+/** Validates params and query as usual and hands the body to the handler as it was parsed. */
+const bodyPassThrough: FastifySchemaCompiler<Record<string, unknown>> = (route) =>
+  route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as never);
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -21,6 +25,11 @@ export interface EndpointOptions {
   /** Keep the request body out of the audit log (bulk uploads). */
   auditBody?: boolean;
   bodyLimit?: number;
+  /**
+   * false: the handler validates the body itself (ingest refuses a batch with the index of each bad
+   * event); the body schema still documents the call in OpenAPI.
+   */
+  validateBody?: boolean;
 }
 
 /**
@@ -49,6 +58,7 @@ export function registerEndpoint<E extends Endpoint>(
     schema,
     config: { access: endpoint.access, auditBody: options.auditBody ?? true },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.validateBody === false ? { validatorCompiler: bodyPassThrough } : {}),
     // Authentication runs before validation: a caller without a token learns nothing about the body.
     onRequest: async (request) => {
       if (endpoint.access === 'public' || endpoint.access === 'ingest') return;

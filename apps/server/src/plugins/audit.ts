@@ -41,6 +41,8 @@ function targetOf(request: FastifyRequest): unknown {
 export const auditPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onResponse', async (request, reply) => {
     if (!MUTATING.has(request.method) || !request.url.startsWith('/api')) return;
+    // Ingest calls are a platform's machine traffic (dozens a second), not a user's action.
+    if (request.routeOptions.config.access === 'ingest') return;
     const auth = request.auth;
     try {
       await insertAudit(app.ctx.db, {

@@ -35,9 +35,19 @@ export class WsHub {
     this.sendWhere(message, () => true);
   }
 
+  /** Sends to this company's consoles here, and through `relay` (when set) to those of other processes. */
   publish(cid: number, message: ServerMessage): void {
+    this.deliver(cid, message);
+    this.relay?.(cid, message);
+  }
+
+  /** Sends to this company's consoles connected to this process only. */
+  deliver(cid: number, message: ServerMessage): void {
     this.sendWhere(message, (c) => c.cid === cid);
   }
+
+  /** Set by `WsRelay` when several processes share the database. */
+  relay: ((cid: number, message: ServerMessage) => void) | undefined;
 
   sweep(): void {
     for (const client of this.clients) {

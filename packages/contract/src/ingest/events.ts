@@ -15,10 +15,11 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const IsoTimestamp = z.iso.datetime({ offset: true, precision: undefined });
 
 const Id = z.string().min(1).max(ID_MAX_LENGTH);
+/** Upper-case ISO 4217 codes, and the longer crypto codes the currency settings know (USDT, USDC). */
 const Currency = z
   .string()
-  .regex(/^[A-Z]{3}$/, 'must be a 3-letter ISO 4217 code such as USD')
-  .describe('ISO 4217 currency code');
+  .regex(/^[A-Z]{3,5}$/, 'must be an upper-case currency code such as USD, TWD or USDT')
+  .describe('Currency code: ISO 4217 (USD) or a crypto code such as USDT');
 const Money = z.number().finite();
 
 const Base = {
@@ -110,9 +111,12 @@ export const IngestResult = z.object({
 export type IngestResult = z.infer<typeof IngestResult>;
 
 export const IngestEventError = z.object({
-  index: z.number().describe('0-based position of the event in the batch (line for NDJSON)'),
-  message: z.string().describe('Field and reason, e.g. `stake: must be >= 0`'),
+  index: z.number().describe('0-based position of the event in the batch (0-based line number for NDJSON)'),
+  message: z.string().describe('Field and reason, e.g. `stake: must be at least 0`'),
+  id: z.string().optional().describe("The event's id, when it has a readable one"),
+  field: z.string().optional().describe('The offending field, such as `stake`; absent when the whole event is wrong'),
 });
+export type IngestEventError = z.infer<typeof IngestEventError>;
 export const IngestErrorResponse = z.object({
   status: z.number(),
   message: z.string(),

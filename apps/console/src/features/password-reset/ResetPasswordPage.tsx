@@ -1,11 +1,11 @@
 import { accountByEmail, resetPassword } from '@pitboss/contract';
-import { Alert, Button, Form, Input, Result, Typography } from 'antd';
+import { Alert, Button, Form, type FormInstance, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PublicCard } from '../../components/PublicCard';
 import { callApi, isApiError } from '../../lib/api';
-import { type FieldErrorTarget, showApiError } from '../../lib/form-errors';
+import { showApiError } from '../../lib/form-errors';
 import { mailRules } from '../auth/account-rules';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 
@@ -26,7 +26,7 @@ export function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ text: string; invalidLink: boolean }>();
 
-  const run = async (action: () => Promise<void>, form: FieldErrorTarget) => {
+  const run = async <V,>(action: () => Promise<void>, form: FormInstance<V>) => {
     setBusy(true);
     setError(undefined);
     try {
@@ -40,22 +40,16 @@ export function ResetPasswordPage() {
   };
 
   const confirmMail = ({ mail }: { mail: string }) =>
-    run(
-      async () => {
-        const answer = await callApi(accountByEmail, { query: { mail: mail.trim() } }, { token });
-        setStep({ kind: 'password', account: answer.data.Account, name: answer.data.Name });
-      },
-      mailForm as unknown as FieldErrorTarget,
-    );
+    run(async () => {
+      const answer = await callApi(accountByEmail, { query: { mail: mail.trim() } }, { token });
+      setStep({ kind: 'password', account: answer.data.Account, name: answer.data.Name });
+    }, mailForm);
 
   const setPassword = ({ Password }: { Password: string }) =>
-    run(
-      async () => {
-        const answer = await callApi(resetPassword, { body: { Token: token, Password } });
-        setStep({ kind: 'done', account: answer.Account });
-      },
-      passwordForm as unknown as FieldErrorTarget,
-    );
+    run(async () => {
+      const answer = await callApi(resetPassword, { body: { Token: token, Password } });
+      setStep({ kind: 'done', account: answer.Account });
+    }, passwordForm);
 
   const toLogin = (forgot = false) => navigate(forgot ? '/login?forgot=1' : '/login', { replace: true });
 

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
-import { type FieldErrorTarget, showApiError } from '../../lib/form-errors';
+import { showApiError } from '../../lib/form-errors';
 import { accountRules, mailRules, nameRules } from '../auth/account-rules';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { useRegisterMutation } from './queries/use-register-mutation';
@@ -59,7 +59,7 @@ export function RegisterForm({
       onRegistered(answer.Account);
     } catch (error) {
       if (isApiError(error) && isRegistrationFailure(error.messageCode)) setFailure(registrationFailureText(error));
-      else setFailure(showApiError(form as unknown as FieldErrorTarget, error));
+      else setFailure(showApiError(form, error));
     }
   };
 

@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/PageFrame';
-import { type FieldErrorTarget, showApiError } from '../../lib/form-errors';
+import { showApiError } from '../../lib/form-errors';
 import { formatDateTime } from '../../lib/format';
 import { useGlobalStore } from '../../store/global-store';
 import { useUserInfoQuery } from '../auth/queries/use-user-info-query';
@@ -53,7 +53,7 @@ export function SignUpGeneratorPage() {
         ...(values.GroupID != null && values.cid === workingCid ? { GroupID: values.GroupID } : {}),
       });
     } catch (e) {
-      setError(showApiError(form as unknown as FieldErrorTarget, e));
+      setError(showApiError(form, e));
     }
   };
 

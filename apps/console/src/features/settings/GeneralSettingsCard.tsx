@@ -3,7 +3,7 @@ import { App, Button, Card, Flex, Form, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
-import { type FieldErrorTarget, showApiError } from '../../lib/form-errors';
+import { showApiError } from '../../lib/form-errors';
 import { useUpdateSystemSettingMutation } from './queries/use-update-system-setting-mutation';
 
 interface GeneralForm {
@@ -52,7 +52,7 @@ export function GeneralSettingsCard({ setting }: { setting: SystemSetting }) {
         });
         return;
       }
-      const rest = showApiError(form as unknown as FieldErrorTarget, error);
+      const rest = showApiError(form, error);
       if (rest) void message.error(rest);
     } finally {
       setBusy(false);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { forgetSession } from '../../app/session';
 import { isApiError } from '../../lib/api';
-import { type FieldErrorTarget, showApiError } from '../../lib/form-errors';
+import { showApiError } from '../../lib/form-errors';
 import { socketClient } from '../../ws/socket-client';
 import { ipInList } from './ip-in-list';
 import { useIpVerifyMutation } from './queries/use-ip-verify-mutation';
@@ -66,7 +66,7 @@ export function IpAllowlistCard({ setting }: { setting: SystemSetting }) {
         });
         return;
       }
-      setError(showApiError(form as unknown as FieldErrorTarget, e));
+      setError(showApiError(form, e));
     } finally {
       setBusy(false);
     }

@@ -71,7 +71,8 @@ export function GroupsTab({ onShowUsers }: { onShowUsers: (groupId: number) => v
             danger
             onClick={() =>
               confirmDelete({
-                what: `${t('groups.deleteWhat', { name: g.Name })} — ${t('groups.deleteNote', { count: g.UserCount })}`,
+                what: t('groups.deleteWhat', { name: g.Name }),
+                details: t('groups.deleteNote', { count: g.UserCount }),
                 onConfirm: () => remove.mutateAsync(g.GroupID),
               })
             }

@@ -75,8 +75,8 @@ export function UsersTab({ initialGroupId }: { initialGroupId?: number | undefin
     onDelete: (user) =>
       confirmDelete({
         what: t('deleteWhat', { account: user.Account }),
+        // A refusal (the last administrator) stays in the dialog for the admin to read.
         onConfirm: () => remove.mutateAsync(user.AID),
-        onError: lastAdmin,
       }),
   });
 

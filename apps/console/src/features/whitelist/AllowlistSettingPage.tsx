@@ -1,6 +1,21 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+import { useTranslation } from 'react-i18next';
+import { TabbedScreen } from '../../components/TabbedScreen';
+import { WhitelistIpsTab } from './WhitelistIpsTab';
+import { WhitelistMembersTab } from './WhitelistMembersTab';
 
-/** Placeholder until its issue builds the screen: replace this component, keep the export name. */
+/**
+ * `/monitor/allowlist-setting`: the player whitelist (members who raise no player alerts) and the IP
+ * whitelist (addresses and ranges exempt from IP-login alerts). Viewers see both without edit controls.
+ */
 export function AllowlistSettingPage() {
-  return <ScreenPlaceholder />;
+  const { t } = useTranslation('whitelist');
+  return (
+    <TabbedScreen
+      description={t('description')}
+      tabs={[
+        { key: 'members', label: t('tabs.members'), render: () => <WhitelistMembersTab /> },
+        { key: 'ip', label: t('tabs.ip'), render: () => <WhitelistIpsTab /> },
+      ]}
+    />
+  );
 }

@@ -16,6 +16,7 @@ import { pageWindow } from '../../lib/paging';
 import type { AuthContext } from '../auth/auth-context';
 import { addedResult, refuseMembersOn, removedResult, uniqueBy } from '../blacklist/member-list';
 import { lockMemberLists, removeListed } from '../blacklist/member-list.repository';
+import { markExemptionsChanged } from '../detectors/detector-state.repository';
 import * as repo from './whitelist.repository';
 
 /** The player whitelist (members) and the IP whitelist: both exempt what they hold from alerts. */
@@ -38,12 +39,14 @@ export class WhitelistService {
     const added = await this.ctx.db.tx(async (sql) => {
       await lockMemberLists(sql, auth.cid);
       await refuseMembersOn(sql, 'blacklist_member', auth.cid, entries, 'WhiteMember_UDT');
-      return repo.insertMembers(
+      const inserted = await repo.insertMembers(
         sql,
         auth.cid,
         entries.map(({ item }) => ({ memberId: item.MemberID, memo: item.Memo ?? '' })),
         auth.account,
       );
+      if (inserted.size > 0) await markExemptionsChanged(sql, auth.cid);
+      return inserted;
     });
     this.changed(auth.cid, LIST_QUERY_KEYS.whitelist);
     return addedResult(ids, added, 'whitelist');
@@ -56,7 +59,9 @@ export class WhitelistService {
     const ids = uniqueBy(body.WhiteMember_UDT, (m) => m.MemberID).map((e) => e.item.MemberID);
     const removed = await this.ctx.db.tx(async (sql) => {
       await lockMemberLists(sql, auth.cid);
-      return removeListed(sql, 'whitelist_member', auth.cid, ids);
+      const removed = await removeListed(sql, 'whitelist_member', auth.cid, ids);
+      if (removed.size > 0) await markExemptionsChanged(sql, auth.cid);
+      return removed;
     });
     this.changed(auth.cid, LIST_QUERY_KEYS.whitelist);
     return removedResult(ids, removed, 'whitelist');
@@ -74,7 +79,11 @@ export class WhitelistService {
 
   async addIps(auth: AuthContext, body: z.output<typeof AddWhitelistIpsBody>) {
     const entries = body.WhiteIP_UDT.map((e) => ({ ip: e.IP, memo: e.Memo ?? '' }));
-    const result = await this.ctx.db.tx((sql) => repo.insertIps(sql, auth.cid, entries, auth.account));
+    const result = await this.ctx.db.tx(async (sql) => {
+      const inserted = await repo.insertIps(sql, auth.cid, entries, auth.account);
+      if (inserted.some((r) => r.added)) await markExemptionsChanged(sql, auth.cid);
+      return inserted;
+    });
     this.changed(auth.cid, LIST_QUERY_KEYS.whitelistIp);
     const added = new Set(result.filter((r) => r.added).map((r) => r.ip));
     return addedResult(
@@ -85,13 +94,15 @@ export class WhitelistService {
   }
 
   async removeIps(auth: AuthContext, body: z.output<typeof RemoveWhitelistIpsBody>) {
-    const result = await this.ctx.db.tx((sql) =>
-      repo.removeIps(
+    const result = await this.ctx.db.tx(async (sql) => {
+      const removed = await repo.removeIps(
         sql,
         auth.cid,
         body.IP_UDT.map((e) => e.IP),
-      ),
-    );
+      );
+      if (removed.some((r) => r.removed)) await markExemptionsChanged(sql, auth.cid);
+      return removed;
+    });
     this.changed(auth.cid, LIST_QUERY_KEYS.whitelistIp);
     const removed = new Set(result.filter((r) => r.removed).map((r) => r.ip));
     return removedResult(

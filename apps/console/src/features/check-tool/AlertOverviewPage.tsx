@@ -1,6 +1,0 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
-
-/** Placeholder until its issue builds the screen: replace this component, keep the export name. */
-export function AlertOverviewPage() {
-  return <ScreenPlaceholder />;
-}

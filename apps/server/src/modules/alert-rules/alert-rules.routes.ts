@@ -1,0 +1,22 @@
+import {
+  createAlertRule,
+  deleteAlertRule,
+  listAlertRules,
+  setAlertRuleEnabled,
+  updateAlertRule,
+} from '@pitboss/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../lib/endpoint';
+import { AlertRulesService } from './alert-rules.service';
+
+export async function alertRulesRoutes(app: FastifyInstance): Promise<void> {
+  const service = new AlertRulesService(app.ctx);
+
+  registerEndpoint(app, listAlertRules, ({ auth }) => service.list(auth));
+  registerEndpoint(app, createAlertRule, ({ auth, body }) => service.create(auth, body));
+  registerEndpoint(app, updateAlertRule, ({ auth, params, body }) => service.update(auth, params.EventID, body));
+  registerEndpoint(app, setAlertRuleEnabled, ({ auth, params, body }) =>
+    service.setEnabled(auth, params.EventID, body.Enabled),
+  );
+  registerEndpoint(app, deleteAlertRule, ({ auth, params }) => service.remove(auth, params.EventID));
+}

@@ -1,0 +1,49 @@
+import {
+  GameMaster,
+  IngestEvent,
+  type IngestEvent as IngestEventType,
+  type IngestGamesResult,
+  type IngestResult,
+} from '@pitboss/contract';
+import type { Database } from '../../db/database';
+import { upsertGameMasters } from '../games/games.repository';
+import type { IngestCaller } from '../ingest-keys/ingest-keys.service';
+import type { IngestPipeline } from './ingest.pipeline';
+import { type BatchSchema, parseBatch } from './parse-batch';
+
+const EVENTS: BatchSchema<IngestEventType> = {
+  schema: IngestEvent,
+  keyField: 'id',
+  keyOf: (event) => event.id,
+  noun: 'event',
+};
+
+const GAMES: BatchSchema<GameMaster> = {
+  schema: GameMaster,
+  keyField: 'gameId',
+  keyOf: (game) => game.gameId,
+  noun: 'game',
+};
+
+/** The ingest calls of DESIGN §4: validate the whole batch, then store it (or refuse it whole). */
+export class IngestService {
+  constructor(
+    private readonly db: Database,
+    private readonly pipeline: IngestPipeline,
+  ) {}
+
+  /** `body` is a parsed JSON array or an NDJSON text. */
+  async ingestEvents(caller: IngestCaller, body: unknown): Promise<IngestResult> {
+    const items = parseBatch(body, EVENTS);
+    return this.pipeline.store(
+      caller.cid,
+      items.map((item) => item.value),
+    );
+  }
+
+  async ingestGames(caller: IngestCaller, body: unknown): Promise<IngestGamesResult> {
+    const games = parseBatch(body, GAMES).map((item) => item.value);
+    const { created } = await upsertGameMasters(this.db, caller.cid, games);
+    return { accepted: games.length, created, updated: games.length - created };
+  }
+}

@@ -1,0 +1,4 @@
+// `npm run simulate -- …` (see --help).
+import { main } from './main';
+
+process.exitCode = await main(process.argv.slice(2));
