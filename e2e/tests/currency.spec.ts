@@ -64,6 +64,7 @@ test('exchange rates on a publisher company: add with validation, in force, hist
 
   // Filter the history by currency.
   await pickOption(page, history.getByRole('combobox', { name: 'Currency' }), 'EUR');
+  await history.getByRole('button', { name: 'Search' }).click();
   await expect(history.locator('tr[data-row-key]')).toHaveCount(1);
   await expect(rowWith(history, 'EUR')).toBeVisible();
 });

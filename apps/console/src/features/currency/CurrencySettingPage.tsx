@@ -1,15 +1,18 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { CURRENCY_CODES, type CurrencyRate } from '@pitboss/contract';
-import { Button, Card, Flex, Select } from 'antd';
+import { Button, Card, Flex, Form, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
 import { type DateRange, DateRangePicker } from '../../components/DateRangePicker';
 import { PageFrame } from '../../components/PageFrame';
+import { SearchForm } from '../../components/SearchForm';
 import { useConfirmDelete } from '../../hooks/useConfirmDelete';
-import { formatDateTime } from '../../lib/format';
-import { fetchRatesPage, listRatesKey, type RateFilter } from './queries/list-currency-rates';
+import type { CsvColumn } from '../../lib/csv';
+import { datedFileName, formatDateTime } from '../../lib/format';
+import type { PageRequest } from '../../lib/list-page';
+import { fetchRatesPage, listRatesKey, type RateFilters } from './queries/list-currency-rates';
 import { useDeleteRatesMutation } from './queries/use-delete-rates-mutation';
 import { useRatesInForceQuery } from './queries/use-rates-in-force-query';
 import { RateFormModal } from './RateFormModal';
@@ -17,20 +20,33 @@ import { RatesInForceCard } from './RatesInForceCard';
 
 const rateKey = (r: CurrencyRate) => `${r.Currency} ${r.Date}`;
 
+const CSV_COLUMNS: CsvColumn<CurrencyRate>[] = [
+  { title: 'Currency', value: (r) => r.Currency },
+  { title: 'Date', value: (r) => r.Date },
+  { title: 'Rate', value: (r) => r.Rate },
+  { title: 'UpdateDate', value: (r) => r.UpdateDate },
+];
+
+interface HistorySearch {
+  Currency?: string;
+  range?: DateRange | null;
+}
+
 /** Exchange rates (`/setting/currency-setting`, admins of publisher and aggregator companies). */
 export function CurrencySettingPage() {
   const { t } = useTranslation('currency');
   const today = useRatesInForceQuery(dayjs().format('YYYY-MM-DD'));
   const base = today.data?.find((r) => r.IsBase)?.Currency ?? '';
-  const [filter, setFilter] = useState<RateFilter>({});
-  const [range, setRange] = useState<DateRange | null>(null);
+  const [filters, setFilters] = useState<RateFilters>({});
   const [form, setForm] = useState<{ editing?: CurrencyRate } | undefined>();
-  const [selected, setSelected] = useState<CurrencyRate[]>([]);
   const remove = useDeleteRatesMutation();
   const confirmDelete = useConfirmDelete();
-  const fetchPage = useMemo(() => fetchRatesPage(filter), [filter]);
+  const fetchPage = useMemo(
+    () => (request: PageRequest, signal: AbortSignal) => fetchRatesPage(filters, request, signal),
+    [filters],
+  );
 
-  const deleteRates = (rates: CurrencyRate[]) =>
+  const deleteRates = (rates: CurrencyRate[], done?: () => void) =>
     confirmDelete({
       what:
         rates.length === 1 && rates[0]
@@ -38,7 +54,7 @@ export function CurrencySettingPage() {
           : t('deleteMany', { count: rates.length }),
       onConfirm: async () => {
         await remove.mutateAsync(rates.map((r) => ({ Currency: r.Currency, Date: r.Date })));
-        setSelected([]);
+        done?.();
       },
     });
 
@@ -75,45 +91,40 @@ export function CurrencySettingPage() {
       <Flex vertical gap="middle">
         <RatesInForceCard />
         <Card title={t('history.title')}>
-          <Flex vertical gap="small">
-            <Flex gap="small" wrap>
-              <Select
-                allowClear
-                showSearch
-                style={{ width: 180 }}
-                placeholder={t('history.allCurrencies')}
-                aria-label={t('columns.currency')}
-                value={filter.currency}
-                onChange={(currency?: string) => setFilter((f) => ({ ...f, currency }))}
-                options={CURRENCY_CODES.filter((c) => c !== base).map((c) => ({ value: c, label: c }))}
-              />
-              <DateRangePicker
-                allowClear
-                value={range}
-                onChange={(next) => {
-                  setRange(next);
-                  setFilter((f) => ({
-                    ...f,
-                    start: next?.[0].format('YYYY-MM-DD'),
-                    end: next?.[1].format('YYYY-MM-DD'),
-                  }));
-                }}
-              />
-              {selected.length > 0 && (
-                <Button danger icon={<DeleteOutlined />} onClick={() => deleteRates(selected)}>
-                  {t('history.deleteSelected', { count: selected.length })}
-                </Button>
-              )}
-            </Flex>
+          <Flex vertical gap="middle">
+            <SearchForm<HistorySearch>
+              onSearch={({ Currency, range }) =>
+                setFilters({
+                  Currency,
+                  Start: range?.[0].format('YYYY-MM-DD'),
+                  End: range?.[1].format('YYYY-MM-DD'),
+                })
+              }
+            >
+              <Form.Item name="Currency" label={t('columns.currency')} style={{ width: 180 }}>
+                <Select
+                  allowClear
+                  showSearch
+                  placeholder={t('history.allCurrencies')}
+                  options={CURRENCY_CODES.filter((c) => c !== base).map((c) => ({ value: c, label: c }))}
+                />
+              </Form.Item>
+              <Form.Item name="range" label={t('history.dates')}>
+                <DateRangePicker allowClear />
+              </Form.Item>
+            </SearchForm>
             <DataTable<CurrencyRate>
-              key={JSON.stringify(filter)}
-              queryKey={listRatesKey(filter)}
+              queryKey={[...listRatesKey, filters]}
               fetchPage={fetchPage}
               columns={columns}
               rowKey={rateKey}
-              rowSelection={{
-                selectedRowKeys: selected.map(rateKey),
-                onChange: (_keys, rows) => setSelected(rows),
+              csv={{ fileName: datedFileName('exchange-rates'), columns: CSV_COLUMNS }}
+              selection={{
+                actions: (rates, clear) => (
+                  <Button danger icon={<DeleteOutlined />} onClick={() => deleteRates(rates, clear)}>
+                    {t('history.deleteSelected', { count: rates.length })}
+                  </Button>
+                ),
               }}
             />
           </Flex>

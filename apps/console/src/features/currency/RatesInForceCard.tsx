@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../components/QueryError';
 import { useRatesInForceQuery } from './queries/use-rates-in-force-query';
 
 /** The rates that convert amounts on a chosen day (today by default), base currency first. */
@@ -44,7 +45,7 @@ export function RatesInForceCard() {
       }
       data-testid="rates-in-force"
     >
-      {rates.isError && <Alert type="error" showIcon title={rates.error.message} />}
+      {rates.isError && <QueryError error={rates.error} onRetry={() => void rates.refetch()} />}
       {rates.data && rates.data.length <= 1 && (
         <Alert type="warning" showIcon title={t('inForce.none', { base })} style={{ marginBottom: 12 }} />
       )}

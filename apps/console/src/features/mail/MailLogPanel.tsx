@@ -1,13 +1,16 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { MAIL_STATUSES, type MailLogEntry, type MailStatus } from '@pitboss/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Select, Tag, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
-import { formatDateTime } from '../../lib/format';
-import { fetchMailLogPage, listMailLogKey, mailLogKey } from './queries/list-mail-log';
+import { SearchForm } from '../../components/SearchForm';
+import type { CsvColumn } from '../../lib/csv';
+import { datedFileName, formatDateTime } from '../../lib/format';
+import type { PageRequest } from '../../lib/list-page';
+import { fetchMailLogPage, type MailLogFilters, mailLogKey } from './queries/list-mail-log';
 import { useResendMailMutation } from './queries/use-resend-mail-mutation';
 
 const STATUS_COLORS: Record<MailStatus, string> = {
@@ -18,22 +21,33 @@ const STATUS_COLORS: Record<MailStatus, string> = {
   unsent: 'warning',
 };
 
+/** Never the body: it may hold a sign-up or reset link. */
+const CSV_COLUMNS: CsvColumn<MailLogEntry>[] = [
+  { title: 'CreateDate', value: (m) => m.CreateDate },
+  { title: 'To', value: (m) => m.To },
+  { title: 'Subject', value: (m) => m.Subject },
+  { title: 'Status', value: (m) => m.Status },
+  { title: 'Attempts', value: (m) => m.Attempts },
+  { title: 'LastError', value: (m) => m.LastError },
+  { title: 'SentDate', value: (m) => m.SentDate },
+];
+
 /** The mail delivery log (admins): what went out, what waits, what failed or was never sent; send again. */
 export function MailLogPanel() {
   const { t } = useTranslation('mail');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const resend = useResendMailMutation();
-  const [status, setStatus] = useState<MailStatus>();
+  const [filters, setFilters] = useState<MailLogFilters>({});
   const [hasUnsent, setHasUnsent] = useState(false);
-  const fetchPage = useMemo(() => {
-    const fetch = fetchMailLogPage(status);
-    return async (...args: Parameters<typeof fetch>) => {
-      const page = await fetch(...args);
+  const fetchPage = useMemo(
+    () => async (request: PageRequest, signal: AbortSignal) => {
+      const page = await fetchMailLogPage(filters, request, signal);
       setHasUnsent(page.rows.some((m) => m.Status === 'unsent'));
       return page;
-    };
-  }, [status]);
+    },
+    [filters],
+  );
 
   const columns: ColumnsType<MailLogEntry> = [
     { title: t('columns.created'), dataIndex: 'CreateDate', render: (v: string) => formatDateTime(v) },
@@ -81,27 +95,29 @@ export function MailLogPanel() {
     <Flex vertical gap="small" data-testid="mail-log">
       <Typography.Text type="secondary">{t('description')}</Typography.Text>
       {hasUnsent && <Alert type="warning" showIcon title={t('unsentHint')} />}
-      <Flex gap="small" wrap>
-        <Select<MailStatus | 'all'>
-          style={{ width: 160 }}
-          value={status ?? 'all'}
-          aria-label={t('columns.status')}
-          onChange={(v) => setStatus(v === 'all' ? undefined : v)}
-          options={[
-            { value: 'all', label: t('all') },
-            ...MAIL_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-          ]}
-        />
-        <Button icon={<ReloadOutlined />} onClick={() => void queryClient.invalidateQueries({ queryKey: mailLogKey })}>
-          {t('refresh')}
-        </Button>
-      </Flex>
+      <SearchForm<MailLogFilters> onSearch={setFilters}>
+        <Form.Item name="Status" label={t('columns.status')} style={{ width: 180 }}>
+          <Select<MailStatus>
+            allowClear
+            placeholder={t('all')}
+            options={MAIL_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          />
+        </Form.Item>
+      </SearchForm>
       <DataTable<MailLogEntry>
-        key={status ?? 'all'}
-        queryKey={listMailLogKey(status)}
+        queryKey={[...mailLogKey, filters]}
         fetchPage={fetchPage}
         columns={columns}
         rowKey="ID"
+        csv={{ fileName: datedFileName('mail-log'), columns: CSV_COLUMNS }}
+        toolbar={
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => void queryClient.invalidateQueries({ queryKey: mailLogKey })}
+          >
+            {t('refresh')}
+          </Button>
+        }
       />
     </Flex>
   );

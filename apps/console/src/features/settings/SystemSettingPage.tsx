@@ -1,6 +1,7 @@
-import { Alert, Button, Flex, Skeleton } from 'antd';
+import { Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/PageFrame';
+import { QueryError } from '../../components/QueryError';
 import { GeneralSettingsCard } from './GeneralSettingsCard';
 import { IngestKeysPanel } from './IngestKeysPanel';
 import { IpAllowlistCard } from './IpAllowlistCard';
@@ -8,24 +9,12 @@ import { useSystemSettingQuery } from './queries/use-system-setting-query';
 
 /** System parameters (`/setting/system-setting`, admin only): general, console IP allowlist, ingest keys. */
 export function SystemSettingPage() {
-  const { t } = useTranslation(['settings', 'common']);
+  const { t } = useTranslation('settings');
   const setting = useSystemSettingQuery();
   return (
     <PageFrame description={t('description')}>
       {setting.isPending && <Skeleton active />}
-      {setting.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('common:table.loadFailed')}
-          description={setting.error.message}
-          action={
-            <Button size="small" onClick={() => void setting.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        />
-      )}
+      {setting.isError && <QueryError error={setting.error} onRetry={() => void setting.refetch()} />}
       {setting.data && (
         // Keyed by the saved values, so the forms start again from what the server holds after a save.
         <Flex vertical gap="middle">

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { UserGroup } from '@pitboss/contract';
-import { Alert, App, Button, Flex, Form, Input, Table, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/FormModal';
+import { QueryError } from '../../components/QueryError';
 import { useConfirmDelete } from '../../hooks/useConfirmDelete';
 import { formatDateTime } from '../../lib/format';
 import { useDeleteGroupMutation } from './queries/use-delete-group-mutation';
@@ -92,7 +93,7 @@ export function GroupsTab({ onShowUsers }: { onShowUsers: (groupId: number) => v
           {t('groups.add')}
         </Button>
       </Flex>
-      {groups.isError && <Alert type="error" showIcon title={groups.error.message} />}
+      {groups.isError && <QueryError error={groups.error} onRetry={() => void groups.refetch()} />}
       <Table<UserGroup>
         rowKey="GroupID"
         columns={columns}

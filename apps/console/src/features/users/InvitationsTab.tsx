@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
 import { useConfirmDelete } from '../../hooks/useConfirmDelete';
 import { formatDateTime } from '../../lib/format';
+import type { PageRequest } from '../../lib/list-page';
 import { fetchInvitationsPage, listInvitationsKey } from './queries/list-invitations';
 import { useInviteUserMutation } from './queries/use-invite-user-mutation';
 import { useRevokeInvitationMutation } from './queries/use-revoke-invitation-mutation';
@@ -41,7 +42,10 @@ export function InvitationsTable({ kind }: { kind?: Invitation['Kind'] }) {
   const revoke = useRevokeInvitationMutation();
   const invite = useInviteUserMutation();
   const invitee = useInvitee();
-  const fetchPage = useMemo(() => fetchInvitationsPage(kind), [kind]);
+  const fetchPage = useMemo(
+    () => (request: PageRequest, signal: AbortSignal) => fetchInvitationsPage(kind, request, signal),
+    [kind],
+  );
 
   const sendAgain = async (i: Invitation) => {
     if (!i.Mail || i.Tags === '') return;

@@ -1,16 +1,20 @@
 import { MailOutlined, UserAddOutlined } from '@ant-design/icons';
-import type { Tag, User } from '@pitboss/contract';
-import { App, Button, Flex, Input, Typography } from 'antd';
+import type { User } from '@pitboss/contract';
+import { App, Button, Flex, Form, Input } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
+import { SearchForm } from '../../components/SearchForm';
 import { useConfirmDelete } from '../../hooks/useConfirmDelete';
+import type { CsvColumn } from '../../lib/csv';
+import { datedFileName } from '../../lib/format';
+import type { PageRequest } from '../../lib/list-page';
 import { useGlobalStore } from '../../store/global-store';
 import { CreateUserModal } from './CreateUserModal';
 import { EditUserModal } from './EditUserModal';
 import { GroupSelect } from './GroupSelect';
 import { InviteModal } from './InviteModal';
-import { fetchUsersPage, listUsersKey, type UserFilter } from './queries/list-users';
+import { fetchUsersPage, listUsersKey, type UserFilters } from './queries/list-users';
 import { useDeleteUserMutation } from './queries/use-delete-user-mutation';
 import { useInviteUserMutation } from './queries/use-invite-user-mutation';
 import { useUpdateUserMutation } from './queries/use-update-user-mutation';
@@ -18,16 +22,26 @@ import { useLastAdminRefusal } from './use-refusal';
 import { useUserColumns } from './user-columns';
 import { RoleSelect } from './user-labels';
 
-/** The users of the working company: search, filters, add, invite, edit, disable, delete, bulk group. */
+/** The users' columns in a CSV export: the API's field names, so a file reads back into scripts. */
+const CSV_COLUMNS: CsvColumn<User>[] = [
+  { title: 'Account', value: (u) => u.Account },
+  { title: 'Name', value: (u) => u.Name },
+  { title: 'Mail', value: (u) => u.Mail },
+  { title: 'Tags', value: (u) => u.Tags },
+  { title: 'Status', value: (u) => u.Status },
+  { title: 'GroupName', value: (u) => u.GroupName },
+  { title: 'CreateDate', value: (u) => u.CreateDate },
+];
+
+/** The users of the working company: search, filters, add, invite, edit, disable, delete, bulk group, export. */
 export function UsersTab({ initialGroupId }: { initialGroupId?: number | undefined }) {
   const { t } = useTranslation('users');
   const { message, modal } = App.useApp();
   const self = useGlobalStore((s) => s.session?.account);
-  const [filter, setFilter] = useState<UserFilter>({ search: '', groupId: initialGroupId });
+  const [filters, setFilters] = useState<UserFilters>({ GroupID: initialGroupId });
   const [adding, setAdding] = useState(false);
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<User>();
-  const [selected, setSelected] = useState<User[]>([]);
   const [bulkGroup, setBulkGroup] = useState<number | null>(null);
   const [bulkBusy, setBulkBusy] = useState(false);
   const update = useUpdateUserMutation();
@@ -80,7 +94,7 @@ export function UsersTab({ initialGroupId }: { initialGroupId?: number | undefin
       }),
   });
 
-  const applyBulkGroup = async () => {
+  const applyBulkGroup = async (selected: User[], clear: () => void) => {
     setBulkBusy(true);
     let done = 0;
     try {
@@ -89,7 +103,7 @@ export function UsersTab({ initialGroupId }: { initialGroupId?: number | undefin
         done += 1;
       }
       void message.success(t('bulk.done', { count: done }));
-      setSelected([]);
+      clear();
     } catch (error) {
       const account = selected[done]?.Account ?? '';
       void message.error(
@@ -100,68 +114,58 @@ export function UsersTab({ initialGroupId }: { initialGroupId?: number | undefin
     }
   };
 
-  const fetchPage = useMemo(() => fetchUsersPage(filter), [filter]);
-  const toolbar = (
-    <Flex wrap gap="small">
-      <Input.Search
-        allowClear
-        placeholder={t('search')}
-        aria-label={t('search')}
-        style={{ width: 240 }}
-        onSearch={(search) => setFilter((f) => ({ ...f, search: search.trim() }))}
-      />
-      <RoleSelect
-        allowClear
-        placeholder={t('columns.tags')}
-        style={{ width: 140 }}
-        value={filter.tags}
-        onChange={(tags?: Tag) => setFilter((f) => ({ ...f, tags }))}
-      />
-      <GroupSelect
-        allowClear
-        placeholder={t('columns.group')}
-        style={{ width: 160 }}
-        value={filter.groupId}
-        onChange={(groupId) => setFilter((f) => ({ ...f, groupId: groupId ?? undefined }))}
-      />
-      <Button type="primary" icon={<UserAddOutlined />} onClick={() => setAdding(true)}>
-        {t('add')}
-      </Button>
-      <Button icon={<MailOutlined />} onClick={() => setInviting(true)}>
-        {t('invite')}
-      </Button>
-    </Flex>
+  const fetchPage = useMemo(
+    () => (request: PageRequest, signal: AbortSignal) => fetchUsersPage(filters, request, signal),
+    [filters],
   );
 
   return (
-    <Flex vertical gap="small">
-      {toolbar}
-      {selected.length > 0 && (
-        <Flex gap="small" align="center" wrap data-testid="bulk-bar">
-          <Typography.Text>{t('bulk.selected', { count: selected.length })}</Typography.Text>
-          <GroupSelect
-            allowNone
-            style={{ width: 180 }}
-            value={bulkGroup}
-            onChange={(groupId) => setBulkGroup(groupId ?? null)}
-            aria-label={t('bulk.setGroup')}
-          />
-          <Button loading={bulkBusy} onClick={() => void applyBulkGroup()}>
-            {t('bulk.setGroup')}
-          </Button>
-        </Flex>
-      )}
+    <Flex vertical gap="middle">
+      <SearchForm<UserFilters>
+        initialValues={{ GroupID: initialGroupId }}
+        onSearch={(values) => setFilters({ ...values, Account: values.Account?.trim() || undefined })}
+      >
+        <Form.Item name="Account" label={t('filters.account')} style={{ width: 220 }}>
+          <Input allowClear placeholder={t('search')} />
+        </Form.Item>
+        <Form.Item name="Tags" label={t('columns.tags')} style={{ width: 160 }}>
+          <RoleSelect allowClear placeholder={t('filters.allRoles')} />
+        </Form.Item>
+        <Form.Item name="GroupID" label={t('columns.group')} style={{ width: 180 }}>
+          <GroupSelect allowClear placeholder={t('filters.allGroups')} />
+        </Form.Item>
+      </SearchForm>
       <DataTable<User>
-        // A new filter starts again at page 1.
-        key={JSON.stringify(filter)}
-        queryKey={listUsersKey(filter)}
+        queryKey={[...listUsersKey, filters]}
         fetchPage={fetchPage}
         columns={columns}
         rowKey="AID"
-        rowSelection={{
-          selectedRowKeys: selected.map((u) => u.AID),
-          onChange: (_keys, rows) => setSelected(rows),
-          preserveSelectedRowKeys: true,
+        csv={{ fileName: datedFileName('users'), columns: CSV_COLUMNS }}
+        toolbar={
+          <>
+            <Button type="primary" icon={<UserAddOutlined />} onClick={() => setAdding(true)}>
+              {t('add')}
+            </Button>
+            <Button icon={<MailOutlined />} onClick={() => setInviting(true)}>
+              {t('invite')}
+            </Button>
+          </>
+        }
+        selection={{
+          actions: (selected, clear) => (
+            <Flex gap="small" align="center" data-testid="bulk-bar">
+              <GroupSelect
+                allowNone
+                style={{ width: 180 }}
+                value={bulkGroup}
+                onChange={(groupId) => setBulkGroup(groupId ?? null)}
+                aria-label={t('bulk.setGroup')}
+              />
+              <Button loading={bulkBusy} onClick={() => void applyBulkGroup(selected, clear)}>
+                {t('bulk.setGroup')}
+              </Button>
+            </Flex>
+          ),
         }}
       />
       <CreateUserModal open={adding} onClose={() => setAdding(false)} />

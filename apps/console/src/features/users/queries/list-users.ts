@@ -1,35 +1,21 @@
-import { listUsers, type Tag, type User } from '@pitboss/contract';
-import { callApi } from '../../../lib/api';
-import { type DataPage, type PageRequest, pageFromEnvelope } from '../../../lib/list-page';
+import { listUsers, type Tag } from '@pitboss/contract';
+import { fetchListPage } from '../../../lib/fetch-list-page';
+import type { PageRequest } from '../../../lib/list-page';
 
 /** Every query of user management starts with this key; user changes invalidate it. */
 export const usersKey = ['users'] as const;
 
-export interface UserFilter {
+/** The user list's filters, named as `GET system/user` takes them. */
+export interface UserFilters {
   /** Part of the account or name. */
-  search: string;
-  groupId?: number | undefined;
-  tags?: Tag | undefined;
+  Account?: string | undefined;
+  GroupID?: number | undefined;
+  Tags?: Tag | undefined;
 }
 
-export const listUsersKey = (filter: UserFilter) => [...usersKey, 'list', filter] as const;
+export const listUsersKey = [...usersKey, 'list'] as const;
 
 /** One page of the working company's users, filtered by account or name, group and role. */
-export function fetchUsersPage(filter: UserFilter) {
-  return async (request: PageRequest, signal: AbortSignal): Promise<DataPage<User>> =>
-    pageFromEnvelope(
-      await callApi(
-        listUsers,
-        {
-          query: {
-            page: request.page,
-            pageSize: request.pageSize,
-            Account: filter.search || undefined,
-            GroupID: filter.groupId,
-            Tags: filter.tags,
-          },
-        },
-        { signal },
-      ),
-    );
+export function fetchUsersPage(filters: UserFilters, request: PageRequest, signal: AbortSignal) {
+  return fetchListPage(listUsers, filters, request, signal);
 }
