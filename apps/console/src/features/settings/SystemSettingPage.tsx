@@ -2,8 +2,8 @@ import { Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/PageFrame';
 import { QueryError } from '../../components/QueryError';
+import { IngestKeysCard } from '../ingest-keys/IngestKeysCard';
 import { GeneralSettingsCard } from './GeneralSettingsCard';
-import { IngestKeysPanel } from './IngestKeysPanel';
 import { IpAllowlistCard } from './IpAllowlistCard';
 import { useSystemSettingQuery } from './queries/use-system-setting-query';
 
@@ -20,7 +20,7 @@ export function SystemSettingPage() {
         <Flex vertical gap="middle">
           <GeneralSettingsCard key={`${setting.data.BaseCurrency} ${setting.data.TimeZone}`} setting={setting.data} />
           <IpAllowlistCard key={setting.data.IPAllowlist.map((e) => e.IP).join(',')} setting={setting.data} />
-          <IngestKeysPanel />
+          <IngestKeysCard />
         </Flex>
       )}
     </PageFrame>
