@@ -71,6 +71,17 @@ async function seedCompany(request: APIRequestContext): Promise<void> {
       { IP: '2001:db8:1200::/40', Memo: 'Backup site' },
     ],
   });
+  // Ingest keys: one in use, one waiting for its platform, one revoked.
+  const key = async (Name: string) => (await call(request, token, 'POST', '/api/v2/system/ingest-keys', { Name })).data;
+  const staging = await key('Staging platform');
+  await call(request, token, 'DELETE', `/api/v2/system/ingest-keys/${staging.KeyID}`);
+  await key('Backup data centre');
+  const production = await key('Production platform');
+  const sent = await request.post('/api/v2/ingest/events', {
+    headers: { authorization: `Bearer ${production.Key}` },
+    data: [{ id: 'shot-1', type: 'login', at: new Date().toISOString(), memberId: 'm-1', ip: '203.0.113.7' }],
+  });
+  if (!sent.ok()) throw new Error(`ingest: ${sent.status()} ${await sent.text()}`);
   await call(request, token, 'POST', '/api/v2/system/currency', {
     currency_UDT: [
       { Currency: 'TWD', Rate: 0.0309, Date: '2026-10-01' },
@@ -118,6 +129,16 @@ for (const theme of ['light', 'dark'] as const) {
     const page = await adminPage(browser, theme === 'dark', 'en');
     await shoot(page, '/setting/users', `users-desktop-${theme}.png`, 'user-actions-brian.lee');
     await shoot(page, '/setting/system-setting', `system-setting-desktop-${theme}.png`, 'allowlist-row');
+    if (theme === 'light') {
+      await page.getByTestId('ingest-keys').screenshot({ path: path.join(OUT, 'ingest-keys-desktop-light.png') });
+      await page.getByTestId('ingest-keys').getByRole('button', { name: 'New key' }).click();
+      await page.getByTestId('create-ingest-key').locator('#Name').fill('Reporting warehouse');
+      await page.getByRole('button', { name: 'Create key' }).click();
+      await page.getByTestId('new-ingest-key').waitFor();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: path.join(OUT, 'ingest-key-created-desktop-light.png') });
+      await page.getByRole('button', { name: 'I have stored the key' }).click();
+    }
     await page.context().close();
   });
 }
