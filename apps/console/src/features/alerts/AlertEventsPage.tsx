@@ -8,6 +8,7 @@ import { DataTable, pageFromEnvelope } from '../../components/DataTable';
 import { PageFrame } from '../../components/PageFrame';
 import { useCan } from '../../hooks/useCan';
 import { callApi } from '../../lib/api';
+import { datedFileName } from '../../lib/format';
 import { AlertDetailDrawer } from './events/AlertDetailDrawer';
 import { AlertFiltersBar } from './events/AlertFiltersBar';
 import { alertColumns, alertCsvColumns } from './events/alert-columns';
@@ -21,7 +22,6 @@ import {
 import { BlacklistModal } from './events/BlacklistModal';
 import { ProcessAlertsModal } from './events/ProcessAlertsModal';
 import { useLiveAlertNotice } from './events/use-live-alert-notice';
-import { datedFileName } from './format';
 
 /**
  * Player alerts (`/monitor/alert-events`): filter, sort and page what the detectors raised, open one

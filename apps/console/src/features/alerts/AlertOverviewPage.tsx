@@ -9,10 +9,10 @@ import { Link, useSearchParams } from 'react-router';
 import { type CsvColumn, DataTable, pageFromEnvelope } from '../../components/DataTable';
 import { PageFrame } from '../../components/PageFrame';
 import { callApi } from '../../lib/api';
+import { datedFileName, formatDateTime } from '../../lib/format';
 import { AlertFilterFields } from './components/AlertFilterFields';
 import { LevelTag } from './components/AlertTags';
 import { SubjectCell } from './events/alert-columns';
-import { datedFileName, formatDateTime } from './format';
 import { ALERT_TYPE_IDS, TYPE_TAG_COLORS } from './labels';
 import {
   type OverviewFilters,

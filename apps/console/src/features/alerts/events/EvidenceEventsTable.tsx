@@ -2,7 +2,7 @@ import type { EvidenceEvent } from '@pitboss/contract';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
 
 type Field = keyof EvidenceEvent;
 

@@ -2,7 +2,7 @@ import type { AlertDetail } from '@pitboss/contract';
 import { Descriptions, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
 
 type Activity = NonNullable<AlertDetail['Member']>;
 type Day = Activity['Days'][number];

@@ -4,8 +4,8 @@ import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { CsvColumn } from '../../../components/DataTable';
+import { formatDateTime } from '../../../lib/format';
 import { AlertTypeTag, LevelTag, StatusTag } from '../components/AlertTags';
-import { formatDateTime } from '../format';
 import { measureAgainstThreshold } from '../labels';
 
 export type Subject = Pick<AlertRecord, 'SubjectKind' | 'MemberID' | 'NickName' | 'IP' | 'Device'>;

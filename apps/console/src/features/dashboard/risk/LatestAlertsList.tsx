@@ -2,9 +2,9 @@ import type { AlertRecord } from '@pitboss/contract';
 import { Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format';
 import { AlertTypeTag, LevelTag, StatusTag } from '../../alerts/components/AlertTags';
 import { SubjectCell } from '../../alerts/events/alert-columns';
-import { formatDateTime } from '../../alerts/format';
 import { measureAgainstThreshold } from '../../alerts/labels';
 
 /** The newest alerts (the server sends 10); each opens its evidence on the player-alerts screen. */

@@ -2,8 +2,8 @@ import type { RiskDashboard } from '@pitboss/contract';
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format';
 import { LevelTag } from '../../alerts/components/AlertTags';
-import { formatDateTime } from '../../alerts/format';
 import { type Period, periodToParams } from '../../alerts/period';
 
 type TopMember = RiskDashboard['TopMembers'][number];
