@@ -35,8 +35,12 @@ test('an editor creates a rule, with validation errors on their fields', async (
   await expect(drawer.getByTestId('type-help')).toContainText('Distinct members who logged in from one IP');
   // A window of 60 weeks is over a year: the contract's schema refuses it on the window field.
   await drawer.getByLabel('Window length').fill('60');
-  await drawer.getByLabel('Time unit').click();
-  await page.locator('.ant-select-dropdown').getByText('weeks', { exact: true }).click();
+  // On a busy machine a click can land while the list is still opening: check that the choice took.
+  await expect(async () => {
+    await drawer.getByLabel('Time unit').click();
+    await page.locator('.ant-select-dropdown:visible').getByText('weeks', { exact: true }).click({ timeout: 2_000 });
+    await expect(drawer.locator('.ant-select', { hasText: 'weeks' })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   const level1 = drawer.getByTestId('level-row-1');
   await level1.locator('input').nth(1).fill('5');
   await drawer.getByTestId('rule-save').click();

@@ -1,6 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { E2E_ADMIN, expect, expectScreen, loginThroughPage, test } from '../fixtures';
+
+/**
+ * Picks a language in the header. On a busy machine a click can land while the menu is still closing
+ * from the previous pick and be lost: pick again until `<html lang>` follows.
+ */
+async function pickLanguage(page: Page, name: string, lang: string): Promise<void> {
+  await expect(async () => {
+    await page.getByTestId('language-select').click();
+    await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name }).click({ timeout: 2_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
 
 test('the language switch changes texts and lang, is saved, and survives a reload', async ({ page, db }) => {
   const user = await db.user('admin', [1]);
@@ -10,14 +23,12 @@ test('the language switch changes texts and lang, is saved, and survives a reloa
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
   await expect(page.getByTestId('page-title')).toHaveText('風控儀表板');
 
-  await page.getByTestId('language-select').click();
-  await page.locator('.ant-dropdown').getByRole('menuitem', { name: 'English' }).click();
+  await pickLanguage(page, 'English', 'en');
   await expect(page.getByTestId('page-title')).toHaveText('Risk dashboard');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page).toHaveTitle('Risk dashboard - Pitboss E2E');
 
-  await page.getByTestId('language-select').click();
-  await page.locator('.ant-dropdown').getByRole('menuitem', { name: '简体中文' }).click();
+  await pickLanguage(page, '简体中文', 'zh-CN');
   await expect(page.getByTestId('page-title')).toHaveText('风控仪表板');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByTestId('side-menu')).toContainText('查询工具');

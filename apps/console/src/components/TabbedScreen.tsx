@@ -17,9 +17,12 @@ export interface ScreenTab<K extends string> {
 export function TabbedScreen<K extends string>({
   description,
   tabs,
+  onTabClick,
 }: {
   description?: ReactNode;
   tabs: ScreenTab<K>[];
+  /** The user picked a tab on the tab bar (not through `open`). */
+  onTabClick?: (key: K) => void;
 }) {
   const keys = tabs.map((tab) => tab.key);
   const [tab, setTab] = useTabParam(keys, keys[0] as K);
@@ -27,7 +30,10 @@ export function TabbedScreen<K extends string>({
     <PageFrame description={description}>
       <Tabs
         activeKey={tab}
-        onChange={(key) => setTab(key as K)}
+        onChange={(key) => {
+          onTabClick?.(key as K);
+          setTab(key as K);
+        }}
         destroyOnHidden
         items={tabs.map(({ key, label, render }) => ({ key, label, children: render(setTab) }))}
       />

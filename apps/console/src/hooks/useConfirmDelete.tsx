@@ -12,6 +12,9 @@ export interface ConfirmDeleteOptions {
   onConfirm: () => Promise<unknown>;
   /** The success message; the default says "Deleted". */
   doneMessage?: (result: unknown) => string;
+  /** For an action worded otherwise (revoke, withdraw): the dialog's title and button, already translated. */
+  title?: string;
+  okText?: string;
 }
 
 /**
@@ -22,7 +25,7 @@ export function useConfirmDelete(): (options: ConfirmDeleteOptions) => void {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   return useCallback(
-    ({ what, details, onConfirm, doneMessage }) => {
+    ({ what, details, onConfirm, doneMessage, title, okText }) => {
       const body = (error?: string) => (
         <Flex vertical gap={8}>
           {details}
@@ -31,9 +34,9 @@ export function useConfirmDelete(): (options: ConfirmDeleteOptions) => void {
         </Flex>
       );
       const dialog = modal.confirm({
-        title: t('confirmDelete.title', { what }),
+        title: title ?? t('confirmDelete.title', { what }),
         content: body(),
-        okText: t('actions.delete'),
+        okText: okText ?? t('actions.delete'),
         okButtonProps: { danger: true, 'data-testid': 'confirm-delete' },
         cancelText: t('actions.cancel'),
         onOk: async () => {

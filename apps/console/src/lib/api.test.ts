@@ -30,7 +30,7 @@ beforeAll(async () => {
           { status: 429, message: 'Too many', messageCode: 'RATE_LIMITED' },
           { 'retry-after': '30' },
         ],
-        '/api/v2/unknown-code': [409, { status: 409, message: 'Account taken', messageCode: 'ACCOUNT_TAKEN' }],
+        '/api/v2/unknown-code': [409, { status: 409, message: 'Account taken', messageCode: 'NOT_A_KNOWN_CODE' }],
         '/api/v2/user-status': [200, { status: 3, message: 'User not saved' }],
         '/api/v2/no-status': [200, { _id: 1 }],
         '/api/v2/invalid': [
@@ -85,6 +85,13 @@ describe('callApi (spec §7, §8)', () => {
     expect(decodeURIComponent(String(request?.headers.title))).toBe('Player alerts - Pitboss');
   });
 
+  it('sends a link token instead of the session cookie when given one', async () => {
+    await callApi(endpoint('/api/v2/no-status'), {}, { token: 'link-token-1' });
+    expect(seen.at(-1)?.headers.authorization).toBe('Bearer link-token-1');
+    await callApi(endpoint('/api/v2/no-status'));
+    expect(seen.at(-1)?.headers.authorization).toBe('Bearer abc.def.ghi');
+  });
+
   it('sends a JSON body', async () => {
     await callApi(endpoint('/api/v2/no-status', 'POST'), { body: { Account: 'a' } } as never);
     expect(seen.at(-1)?.body).toBe('{"Account":"a"}');
@@ -111,7 +118,7 @@ describe('callApi (spec §7, §8)', () => {
   it('keeps the server message when the code has no translation', async () => {
     await expect(callApi(endpoint('/api/v2/unknown-code'))).rejects.toMatchObject({
       message: 'Account taken',
-      messageCode: 'ACCOUNT_TAKEN',
+      messageCode: 'NOT_A_KNOWN_CODE',
       status: 409,
     });
   });

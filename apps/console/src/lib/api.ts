@@ -37,6 +37,15 @@ function parse(text: string): unknown {
   }
 }
 
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+  /**
+   * A link token (registration, password reset) to send as the bearer token instead of the session
+   * cookie's: the link pages authenticate with the link, whoever is logged in on this browser.
+   */
+  token?: string | undefined;
+}
+
 /**
  * Calls one endpoint of the contract (spec §7, §8). Every call sends the token from the cookie as a
  * bearer token and the current page title (URI-encoded: headers are Latin-1) in `Title`. A non-OK
@@ -45,7 +54,7 @@ function parse(text: string): unknown {
 export async function callApi<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E> = {} as EndpointInput<E>,
-  init: { signal?: AbortSignal } = {},
+  init: CallOptions = {},
 ): Promise<EndpointResponse<E>> {
   const { params, query, body } = input as {
     params?: Record<string, unknown>;
@@ -53,7 +62,7 @@ export async function callApi<E extends Endpoint>(
     body?: unknown;
   };
   const headers: Record<string, string> = { title: encodeURIComponent(document.title) };
-  const token = readToken();
+  const token = init.token ?? readToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;

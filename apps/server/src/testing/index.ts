@@ -3,3 +3,4 @@
 export { type ChildServer, startChildServer } from './child-server';
 export { type EventTableRows, eventRowsOf } from './event-rows';
 export { findPgBin, freePort, type PgCluster, startPgCluster } from './pg-cluster';
+export { linkIn, type ReceivedMail, type SmtpSink, startSmtpSink } from './smtp-sink';

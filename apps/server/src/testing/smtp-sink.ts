@@ -24,9 +24,12 @@ export interface SmtpSink {
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps what it receives, parsed, so tests read the mails the
- * server sent. No TLS; with `login` it requires AUTH PLAIN/LOGIN with those credentials.
+ * server sent (and `onMail` hears of each: the browser tests hand them to other processes). No TLS;
+ * with `login` it requires AUTH PLAIN/LOGIN with those credentials.
  */
-export async function startSmtpSink(options: { login?: { user: string; pass: string } } = {}): Promise<SmtpSink> {
+export async function startSmtpSink(
+  options: { login?: { user: string; pass: string }; onMail?: (mail: ReceivedMail) => void } = {},
+): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const refuse = new Set<string>();
   const waiters = new Set<() => void>();
@@ -54,14 +57,16 @@ export async function startSmtpSink(options: { login?: { user: string; pass: str
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          mails.push({
+          const mail: ReceivedMail = {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             messageId: parsed.messageId ?? '',
-          });
+          };
+          mails.push(mail);
+          options.onMail?.(mail);
           for (const wake of waiters) wake();
           callback();
         })

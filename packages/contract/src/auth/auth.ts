@@ -57,6 +57,7 @@ export const CompanySummary = z.object({
   name: z.string(),
   operatorType: z.number(),
   priceLevel: PriceLevel,
+  role: Role.describe("The user's role in that company"),
 });
 export type CompanySummary = z.infer<typeof CompanySummary>;
 

@@ -5,13 +5,16 @@ export const ACCOUNT_MAX_LENGTH = 64;
 export const NAME_MAX_LENGTH = 64;
 export const MAIL_MAX_LENGTH = 254;
 
+/** The characters an account may hold (AccountName; the console routes "account or mail" input by it). */
+export const ACCOUNT_PATTERN = /^[A-Za-z0-9._@-]+$/;
+
 /** A new login account: letters, digits and `. _ - @`, 3–64 characters; unique ignoring case. */
 export const AccountName = z
   .string()
   .trim()
   .min(ACCOUNT_MIN_LENGTH, `must be at least ${ACCOUNT_MIN_LENGTH} characters`)
   .max(ACCOUNT_MAX_LENGTH, `must be at most ${ACCOUNT_MAX_LENGTH} characters`)
-  .regex(/^[A-Za-z0-9._@-]+$/, 'may contain only letters, digits and . _ - @')
+  .regex(ACCOUNT_PATTERN, 'may contain only letters, digits and . _ - @')
   .describe('Login account: letters, digits and . _ - @, 3–64 characters');
 
 export const PersonName = z

@@ -28,6 +28,8 @@ const GroupRef = z.number().int().positive().nullable().describe('User group id,
 export const ListUsersQuery = PageQuery.extend({
   AID: AidParam.optional(),
   Account: z.string().trim().max(64).optional().describe('Part of the account or name, ignoring case'),
+  GroupID: z.coerce.number().int().positive().optional().describe('Only users of this group'),
+  Tags: Tag.optional().describe('Only users with this role'),
 });
 
 export const listUsers = defineEndpoint({
@@ -128,10 +130,12 @@ export const inviteUser = defineEndpoint({
   response: Ack.extend({ expired: z.string().describe('When the invitation expires (ISO 8601)') }),
 });
 
+export const INVITATION_KINDS = ['user', 'mail', 'link'] as const;
+
 /** A pending invitation or registration link of the company (the link itself is shown only once). */
 export const Invitation = z.object({
   ID: z.number(),
-  Kind: z.enum(['user', 'mail', 'link']).describe('user: invited user; mail: invited address; link: generated link'),
+  Kind: z.enum(INVITATION_KINDS).describe('user: invited user; mail: invited address; link: generated link'),
   Account: z.string().nullable(),
   Mail: z.string().nullable(),
   Tags: z.union([Tag, z.literal('')]),
@@ -141,13 +145,20 @@ export const Invitation = z.object({
 });
 export type Invitation = z.infer<typeof Invitation>;
 
+export const ListInvitationsQuery = PageQuery.extend({
+  Kind: z
+    .enum(INVITATION_KINDS)
+    .optional()
+    .describe('Only this kind: invited users, invited addresses or generated links'),
+});
+
 export const listInvitations = defineEndpoint({
   method: 'GET',
   path: '/api/v2/system/user/invite',
   summary: 'Pending (unused, unexpired) invitations and registration links of the working company',
   tag: 'users',
   access: 'admin',
-  querystring: PageQuery,
+  querystring: ListInvitationsQuery,
   response: listEnvelope(Invitation),
 });
 

@@ -1,10 +1,10 @@
 import { MoonOutlined, SafetyCertificateFilled, SunOutlined } from '@ant-design/icons';
-import { type Language, login, updateUserPreference } from '@pitboss/contract';
+import { ipVerify, type Language, login, updateUserPreference } from '@pitboss/contract';
 import { Alert, Button, Flex, Form, theme } from 'antd';
 // Direct imports: the `Input` barrel would also bring TextArea, Search and OTP to the login page.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -14,6 +14,11 @@ import { storeToken } from '../../lib/session-cookies';
 import { safeRedirectTarget } from '../../routes/guard';
 import { useGlobalStore } from '../../store/global-store';
 import { socketClient } from '../../ws/socket-client';
+
+// Loaded only when asked for: the login page stays within its size budget.
+const ForgotPasswordForm = lazy(() =>
+  import('../password-reset/ForgotPasswordForm').then((m) => ({ default: m.ForgotPasswordForm })),
+);
 
 interface LoginForm {
   Account: string;
@@ -31,6 +36,9 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // "Forgot password" replaces the form; it starts with what was typed as the account.
+  const [forgot, setForgot] = useState<{ initial?: string } | undefined>(params.get('forgot') === '1' ? {} : undefined);
+  const [form] = Form.useForm<LoginForm>();
   const chosenLanguage = useRef<Language>(undefined);
   const dark = useGlobalStore((s) => s.dark);
   const setDark = useGlobalStore((s) => s.setDark);
@@ -57,10 +65,20 @@ export function LoginPage() {
       socketClient.reconnect();
       navigate(safeRedirectTarget(params.get('redirect')), { replace: true });
     } catch (e) {
-      setError(isApiError(e) ? e.message : t('failed'));
+      setError(isApiError(e) ? await explain(e) : t('failed'));
     } finally {
       setBusy(false);
     }
+  };
+
+  /** A refused address is named, as the server sees it, so the user can tell their administrator. */
+  const explain = async (e: { message: string; messageCode: string }) => {
+    if (e.messageCode !== 'IP_NOT_ALLOWED') return e.message;
+    const ip = await callApi(ipVerify).then(
+      (answer) => answer.IP,
+      () => undefined,
+    );
+    return ip ? t('ipRefused', { ip }) : e.message;
   };
 
   const current = isSelectableLanguage(i18n.language) ? i18n.language : undefined;
@@ -81,20 +99,35 @@ export function LoginPage() {
           <h1 style={{ fontSize: 20, margin: 0, color: token.colorText }}>{t('common:appName')}</h1>
         </Flex>
         <p style={{ color: token.colorTextSecondary, marginTop: 0, marginBottom: token.marginLG }}>{t('subtitle')}</p>
-        {error && (
+        {error && !forgot && (
           <Alert type="error" title={error} showIcon style={{ marginBottom: token.margin }} data-testid="login-error" />
         )}
-        <Form<LoginForm> layout="vertical" onFinish={submit} requiredMark={false}>
-          <Form.Item label={t('account')} name="Account" rules={[{ required: true, whitespace: true, max: 64 }]}>
-            <Input autoComplete="username" autoFocus />
-          </Form.Item>
-          <Form.Item label={t('password')} name="Password" rules={[{ required: true, max: 128 }]}>
-            <Password autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
-            {t('submit')}
-          </Button>
-        </Form>
+        {forgot ? (
+          <Suspense fallback={<div className="pb-spinner" role="status" style={{ margin: '24px auto' }} />}>
+            <ForgotPasswordForm initial={forgot.initial} onBack={() => setForgot(undefined)} />
+          </Suspense>
+        ) : (
+          <Form<LoginForm> form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+            <Form.Item label={t('account')} name="Account" rules={[{ required: true, whitespace: true, max: 64 }]}>
+              <Input autoComplete="username" autoFocus />
+            </Form.Item>
+            <Form.Item label={t('password')} name="Password" rules={[{ required: true, max: 128 }]}>
+              <Password autoComplete="current-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={busy}>
+              {t('submit')}
+            </Button>
+            <Button
+              type="link"
+              block
+              style={{ marginTop: 4 }}
+              onClick={() => setForgot({ initial: form.getFieldValue('Account') })}
+              data-testid="forgot-link"
+            >
+              {t('forgot')}
+            </Button>
+          </Form>
+        )}
         <Flex justify="space-between" align="center" wrap style={{ marginTop: token.marginLG }}>
           <Flex gap={2} wrap role="group" aria-label={t('common:header.language')} data-testid="login-languages">
             {SELECTABLE_LANGUAGES.map((language) => (

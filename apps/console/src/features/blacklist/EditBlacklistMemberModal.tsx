@@ -3,7 +3,7 @@ import { Alert, App, Descriptions, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
-import { applyServerErrors } from '../../lib/form-errors';
+import { showApiError } from '../../lib/form-errors';
 import { formatDateTime } from '../../lib/format';
 import { ENTRY_TYPES, entryTypeName, isAlertType } from './alert-types';
 import { useUpdateBlacklistMemberMutation } from './queries/use-update-blacklist-member-mutation';
@@ -39,7 +39,7 @@ export function EditBlacklistMemberModal({ member, onClose }: { member?: Blackli
         onClose();
         return;
       }
-      setError(applyServerErrors(form, failure, { known: ['Memo', 'EventType'] }).join('\n') || undefined);
+      setError(showApiError(form, failure));
     }
   };
 

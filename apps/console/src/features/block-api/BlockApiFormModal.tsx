@@ -1,13 +1,8 @@
-import {
-  BLOCK_API_NAME_MAX_LENGTH,
-  BLOCK_API_NAME_TAKEN,
-  BLOCK_API_URL_MAX_LENGTH,
-  type BlockApi,
-} from '@pitboss/contract';
+import { BLOCK_API_NAME_MAX_LENGTH, BLOCK_API_URL_MAX_LENGTH, type BlockApi } from '@pitboss/contract';
 import { Alert, App, Form, Input, Modal, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../../lib/form-errors';
+import { showApiError } from '../../lib/form-errors';
 import { useSaveBlockApiMutation } from './queries/use-save-block-api-mutation';
 import { isHttpUrl } from './url-check';
 
@@ -32,15 +27,12 @@ export function BlockApiFormModal({ open, api, onClose }: { open: boolean; api?:
       void message.success(t('saved', { name: values.Name.trim() }));
       onClose();
     } catch (failure) {
-      const rest = applyServerErrors(form, failure, {
-        known: ['Name', 'Url', 'IsLock'],
-        message: (fieldError, code) => {
-          if (code === BLOCK_API_NAME_TAKEN) return t('nameTaken');
-          if (fieldError.field === 'Url') return t('urlInvalid');
-          return fieldError.message;
-        },
-      });
-      setError(rest.join('\n') || undefined);
+      // A taken name (BLOCK_API_NAME_TAKEN) shows its translated message under Name.
+      setError(
+        showApiError(form, failure, {
+          message: (fieldError) => (fieldError.field === 'Url' ? t('urlInvalid') : undefined),
+        }),
+      );
     }
   };
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/QueryError';
 import { useCan } from '../../hooks/useCan';
-import { applyServerErrors } from '../../lib/form-errors';
+import { showApiError } from '../../lib/form-errors';
 import { formatDateTime } from '../../lib/format';
 import { useBlockApiTokenQuery } from './queries/use-block-api-token-query';
 import { useSetBlockApiTokenMutation } from './queries/use-set-block-api-token-mutation';
@@ -34,7 +34,7 @@ export function BlockApiTokenTab() {
       form.resetFields();
       void message.success(t('tokenSaved'));
     } catch (failure) {
-      setError(applyServerErrors(form, failure, { known: ['Token'] }).join('\n') || undefined);
+      setError(showApiError(form, failure));
     }
   };
 

@@ -227,6 +227,11 @@ describeEachDatabase('auth', (t) => {
       const token = await t.login('two-hats', 'secret-pass-1');
       const info = (await t.call({ method: 'GET', url: '/api/v2/auth/user-info', token })).json().data;
       expect(info.companyIds).toEqual([1, cid]);
+      // Each company with the user's role in it (the registration-link generator offers only admin ones).
+      expect(info.companies.map((c: { cid: number; role: string }) => [c.cid, c.role])).toEqual([
+        [1, 'admin'],
+        [cid, 'viewer'],
+      ]);
 
       const res = await t.call({
         method: 'POST',

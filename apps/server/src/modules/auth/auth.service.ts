@@ -142,6 +142,7 @@ export class AuthService {
         name: c.name,
         operatorType: c.operator_type,
         priceLevel: priceLevelOf(c.operator_type),
+        role: auth.isSuperAdmin ? 'admin' : (Role.safeParse(c.role).data ?? 'none'),
       })),
       groupName: prefs?.group_name ?? '',
       darkMode: prefs?.dark_mode === 1 ? 1 : 0,

@@ -111,8 +111,10 @@ export async function listPending(
   cid: number,
   limit: number,
   offset: number,
+  kind?: TokenKind,
 ): Promise<{ rows: PendingTokenRow[]; total: number }> {
-  const where = 't.cid = $1 AND t.used_at IS NULL AND t.revoked_at IS NULL AND t.expires_at > now()';
+  const where = `t.cid = $1 AND t.used_at IS NULL AND t.revoked_at IS NULL AND t.expires_at > now()
+    AND ($2::text IS NULL OR t.kind = $2)`;
   const [{ rows }, count] = await Promise.all([
     sql.query<PendingTokenRow>(
       `SELECT t.id, t.kind, u.account, COALESCE(t.mail, u.mail) AS mail, t.role, t.expires_at,
@@ -121,10 +123,10 @@ export async function listPending(
          LEFT JOIN app_user u ON u.aid = t.aid
          LEFT JOIN app_user c ON c.aid = t.created_by
         WHERE ${where}
-        ORDER BY t.id DESC LIMIT $2 OFFSET $3`,
-      [cid, limit, offset],
+        ORDER BY t.id DESC LIMIT $3 OFFSET $4`,
+      [cid, kind ?? null, limit, offset],
     ),
-    sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM registration_token t WHERE ${where}`, [cid]),
+    sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM registration_token t WHERE ${where}`, [cid, kind ?? null]),
   ]);
   return { rows, total: count.rows[0]?.n ?? 0 };
 }

@@ -300,6 +300,31 @@ describeEachDatabase(
         ).toBe(404);
       });
 
+      it('lists one kind only when asked, and refuses an unknown kind', async () => {
+        await generate(publisherAdmin, { Tags: 'Viewer' });
+        await t.call({
+          method: 'POST',
+          url: '/api/v2/system/user/invite',
+          token: publisherAdmin,
+          payload: { Mail: 'kind-filter@example.com', Tags: 'Viewer' },
+        });
+        const kinds = async (query: string) => {
+          const res = await t.call({ method: 'GET', url: `/api/v2/system/user/invite${query}`, token: publisherAdmin });
+          return { body: res.json(), kinds: new Set(res.json().data.recordset.map((i: { Kind: string }) => i.Kind)) };
+        };
+        expect((await kinds('')).kinds).toEqual(new Set(['link', 'mail']));
+        const links = await kinds('?Kind=link');
+        expect(links.kinds).toEqual(new Set(['link']));
+        expect(links.body.cnt).toBe(links.body.data.recordset.length);
+        const bad = await t.call({
+          method: 'GET',
+          url: '/api/v2/system/user/invite?Kind=other',
+          token: publisherAdmin,
+        });
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json().errors[0].field).toBe('Kind');
+      });
+
       it('needs Mail and Tags, or an AID', async () => {
         const res = await t.call({
           method: 'POST',

@@ -38,11 +38,19 @@ interface UserListRow extends Omit<User, 'Tags' | 'Status'> {
 export async function listUsers(
   sql: Sql,
   cid: number,
-  filter: { aid?: number | undefined; search?: string | undefined; limit: number; offset: number },
+  filter: {
+    aid?: number | undefined;
+    search?: string | undefined;
+    groupId?: number | undefined;
+    role?: Role | undefined;
+    limit: number;
+    offset: number;
+  },
 ): Promise<{ rows: User[]; total: number }> {
   const where = `cu.cid = $1 AND ($2::int IS NULL OR cu.aid = $2)
-    AND ($3::text IS NULL OR strpos(lower(u.account), lower($3)) > 0 OR strpos(lower(u.name), lower($3)) > 0)`;
-  const params = [cid, filter.aid ?? null, filter.search || null];
+    AND ($3::text IS NULL OR strpos(lower(u.account), lower($3)) > 0 OR strpos(lower(u.name), lower($3)) > 0)
+    AND ($4::int IS NULL OR cu.group_id = $4) AND ($5::text IS NULL OR cu.role = $5)`;
+  const params = [cid, filter.aid ?? null, filter.search || null, filter.groupId ?? null, filter.role ?? null];
   const [{ rows }, count] = await Promise.all([
     sql.query<UserListRow>(
       `SELECT u.aid AS "AID", u.name AS "Name", u.account AS "Account", cu.role,
@@ -54,7 +62,7 @@ export async function listUsers(
          LEFT JOIN user_group g ON g.cid = cu.cid AND g.group_id = cu.group_id
         WHERE ${where}
         ORDER BY lower(u.account)
-        LIMIT $4 OFFSET $5`,
+        LIMIT $6 OFFSET $7`,
       [...params, filter.limit, filter.offset],
     ),
     sql.query<{ n: number }>(

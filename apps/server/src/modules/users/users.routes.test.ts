@@ -180,6 +180,14 @@ describeEachDatabase('user management', (t) => {
       });
       expect(res.json()).toEqual({ status: 0, message: 'User updated' });
       expect((await list(`?AID=${aid}`)).data.recordset[0]).toMatchObject({ Tags: 'Editor', GroupName: 'Night shift' });
+      // Filters by group and by role.
+      const inGroup = await list(`?GroupID=${group.json().GroupID}`);
+      expect(inGroup.data.recordset.map((u: { Account: string }) => u.Account)).toEqual(['victor']);
+      expect(inGroup.cnt).toBe(1);
+      const editors = (await list('?Tags=Editor&pageSize=1000')).data.recordset;
+      expect(editors.length).toBeGreaterThan(0);
+      expect(editors.every((u: { Tags: string }) => u.Tags === 'Editor')).toBe(true);
+      expect((await t.call({ method: 'GET', url: `${USERS}?Tags=root`, token: admin })).statusCode).toBe(400);
       const token = await loginAs(t, 'victor');
       const info = await t.call({ method: 'GET', url: '/api/v2/auth/user-info', token });
       expect(info.json().data.groupName).toBe('Night shift');

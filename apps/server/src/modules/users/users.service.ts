@@ -4,6 +4,7 @@ import {
   type InviteUserBody,
   passwordAccountProblem,
   roleOfTag,
+  type Tag,
   tagOfRole,
   type UpdateUserBody,
   USER_STATUS,
@@ -34,11 +35,20 @@ export class UsersService {
 
   list(
     auth: AuthContext,
-    q: { AID?: number | undefined; Account?: string | undefined; page: number; pageSize: number },
+    q: {
+      AID?: number | undefined;
+      Account?: string | undefined;
+      GroupID?: number | undefined;
+      Tags?: Tag | undefined;
+      page: number;
+      pageSize: number;
+    },
   ) {
     return repo.listUsers(this.db, auth.cid, {
       aid: q.AID,
       search: q.Account,
+      groupId: q.GroupID,
+      role: q.Tags === undefined ? undefined : roleOfTag(q.Tags),
       ...pageWindow(q),
     });
   }
@@ -137,9 +147,12 @@ export class UsersService {
     return expiresAt;
   }
 
-  async listInvitations(auth: AuthContext, page: { page: number; pageSize: number }) {
-    const { limit, offset } = pageWindow(page);
-    const { rows, total } = await tokens.listPending(this.db, auth.cid, limit, offset);
+  async listInvitations(
+    auth: AuthContext,
+    q: { page: number; pageSize: number; Kind?: Invitation['Kind'] | undefined },
+  ) {
+    const { limit, offset } = pageWindow(q);
+    const { rows, total } = await tokens.listPending(this.db, auth.cid, limit, offset, q.Kind);
     const invitations: Invitation[] = rows.map((r) => ({
       ID: r.id,
       Kind: r.kind,
