@@ -41,7 +41,11 @@ describe('guardProtected (spec §4)', () => {
   });
 
   it('on a failed check clears the session and goes to /login with the intended path', async () => {
-    const input = protectedInput('/check-tool/event', new Error('401'), '?Start=2026-11-01&x=a b');
+    const input = protectedInput(
+      '/check-tool/event',
+      new ApiError('Log in to continue', 'UNAUTHENTICATED', 401),
+      '?Start=2026-11-01&x=a b',
+    );
     expect(await guardProtected(input)).toEqual({
       kind: 'redirect',
       to: '/login?redirect=%2Fcheck-tool%2Fevent%3FStart%3D2026-11-01%26x%3Da%20b',
@@ -53,6 +57,15 @@ describe('guardProtected (spec §4)', () => {
   it('keeps the session when the check got no answer (page left mid-check, server down)', async () => {
     for (const status of [0, 502]) {
       const dropped = new ApiError('The server cannot be reached', 'NETWORK_ERROR', status);
+      const input = protectedInput('/monitor/alert-events', dropped);
+      await expect(guardProtected(input)).rejects.toBe(dropped);
+      expect(input.onFailed).not.toHaveBeenCalled();
+    }
+    // The fetch aborted by a navigation, or its body cut off, is not an answer either.
+    for (const dropped of [
+      new DOMException('The operation was aborted', 'AbortError'),
+      new TypeError('network error'),
+    ]) {
       const input = protectedInput('/monitor/alert-events', dropped);
       await expect(guardProtected(input)).rejects.toBe(dropped);
       expect(input.onFailed).not.toHaveBeenCalled();
@@ -149,12 +162,23 @@ describe('guardPublic', () => {
   it('keeps a visitor whose token no longer works on the page, forgetting the token', async () => {
     const onFailed = vi.fn();
     const checkAuth = vi.fn(async () => {
-      throw new Error('expired');
+      throw new ApiError('Log in to continue', 'UNAUTHENTICATED', 401);
     });
     expect(await guardPublic({ ...base, checkAuth, onFailed, redirectWhenLoggedIn: true, hasToken: true })).toEqual({
       kind: 'allow',
     });
     expect(onFailed).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the token when the check got no answer (the visitor stays on the page)', async () => {
+    const onFailed = vi.fn();
+    const checkAuth = vi.fn(async () => {
+      throw new DOMException('The operation was aborted', 'AbortError');
+    });
+    expect(await guardPublic({ ...base, checkAuth, onFailed, redirectWhenLoggedIn: true, hasToken: true })).toEqual({
+      kind: 'allow',
+    });
+    expect(onFailed).not.toHaveBeenCalled();
   });
 
   it('never redirects away from registration', async () => {

@@ -29,7 +29,9 @@ export function safeRedirectTarget(value: string | null | undefined): string {
  * refusal ends the session; the others keep it (the route's error screen offers a reload).
  */
 export function isAuthRefusal(error: unknown): boolean {
-  return !(isApiError(error) && (error.status === 0 || error.status >= 500));
+  // Only an answer from the server refuses: an aborted fetch (AbortError) or a body cut off by the
+  // navigation is not an ApiError at all, a network failure is one with status 0.
+  return isApiError(error) && error.status > 0 && error.status < 500;
 }
 
 export function accessOf(check: AuthCheckResponse): Access {
@@ -92,7 +94,7 @@ export async function guardPublic(input: PublicGuardInput): Promise<GuardDecisio
     const check = await input.checkAuth();
     input.onChecked(check);
   } catch (error) {
-    input.onFailed(error);
+    if (isAuthRefusal(error)) input.onFailed(error);
     return { kind: 'allow' };
   }
   return { kind: 'redirect', to: safeRedirectTarget(new URLSearchParams(input.search).get('redirect')) };
