@@ -78,7 +78,11 @@ describe('npm run simulate', () => {
     };
     const { lines, log } = quiet();
     const code = await main(
-      ['--url', url, '--key', 'pk_test', '--rate', '400', '--duration', '1', '--seed', '3', '--truth', truth],
+      // Steady pace: the daily rhythm would make the count depend on the hour the test runs (63 at 21:40 UTC).
+      [
+        ...['--url', url, '--key', 'pk_test', '--rate', '400', '--duration', '1', '--seed', '3'],
+        ...['--pace', 'steady', '--truth', truth],
+      ],
       log,
     );
     expect(code, lines.join('\n')).toBe(0);
