@@ -18,7 +18,6 @@ import { detectorProcessor } from './modules/detectors/detector.processor';
 import { DetectorService } from './modules/detectors/detector.service';
 import { IngestPipeline } from './modules/ingest/ingest.pipeline';
 import { ingestRoutes } from './modules/ingest/ingest.routes';
-import { rollupProcessor } from './modules/ingest/rollups/rollup.processor';
 import { ingestKeysRoutes } from './modules/ingest-keys/ingest-keys.routes';
 import { IngestKeyService } from './modules/ingest-keys/ingest-keys.service';
 import { mailRoutes } from './modules/mail/mail.routes';
@@ -79,7 +78,6 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     alertNotifier: new AlertNotifier(db),
     detectors: new DetectorService({ log: app.log as FastifyBaseLogger }, { replayDays: config.alertReplayDays }),
   };
-  ctx.ingest.use(rollupProcessor);
   ctx.ingest.use(detectorProcessor(ctx.detectors, ctx));
   app.decorate('ctx', ctx);
   version.start();

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { RoundTrip } from './batch-query';
 import { startPglite } from './pglite-host';
 
 /** Anything that runs SQL: the pool, or a client inside a transaction. Repositories take one. */
@@ -14,6 +15,11 @@ export interface Database extends Sql {
   readonly pool: pg.Pool;
   /** Runs `fn` in one transaction on one connection; commits when it resolves, rolls back when it throws. */
   tx<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
+  /**
+   * The same, with first statements sent in BEGIN's round trip: `prelude` adds them (and their readers)
+   * and answers what `fn` is handed once they have run.
+   */
+  tx<T, P>(fn: (sql: Sql, opened: P) => Promise<T>, options: { prelude: (trip: RoundTrip) => P }): Promise<T>;
   /** Opens a dedicated connection for work such as LISTEN or session advisory locks. */
   connect(): Promise<pg.PoolClient>;
   close(): Promise<void>;
@@ -72,11 +78,16 @@ function wrapPool(kind: Database['kind'], pool: pg.Pool, onClose: () => Promise<
     pool,
     query: (text, params) => pool.query(text, params as unknown[]),
     connect: () => pool.connect(),
-    async tx(fn) {
+    async tx<T, P>(fn: (sql: Sql, opened: P) => Promise<T>, options?: { prelude: (trip: RoundTrip) => P }) {
       const client = await pool.connect();
       try {
-        await client.query('BEGIN');
-        const result = await fn(client);
+        let opened: P | undefined;
+        if (options) {
+          const trip = new RoundTrip().add('BEGIN');
+          opened = options.prelude(trip);
+          await trip.run(client);
+        } else await client.query('BEGIN');
+        const result = await fn(client, opened as P);
         await client.query('COMMIT');
         return result;
       } catch (error) {

@@ -54,7 +54,9 @@ describeEachDatabase('migrations', (t) => {
     );
     const tenantTables = (
       await t.db.query<{ table_name: string }>(
-        `SELECT DISTINCT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'cid'`,
+        `SELECT DISTINCT c.table_name FROM information_schema.columns c
+           JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+          WHERE c.table_schema = 'public' AND c.column_name = 'cid' AND t.table_type = 'BASE TABLE'`,
       )
     ).rows.map((r) => r.table_name);
     for (const table of tenantTables) {

@@ -47,8 +47,8 @@ const DETAILS: Record<EvidenceEvent['Type'], { table: string; fields: string }> 
 };
 
 /**
- * The stored events with these ids, oldest first: found through the ledger (`ingest_event`, by id), then
- * each in its type's table by its primary key.
+ * The stored events with these ids, oldest first: found by id through `stored_event` (bets by their
+ * own id index, other types through the ledger), then each in its type's table by its primary key.
  */
 export async function findEvents(sql: Sql, cid: number, ids: readonly string[]): Promise<EvidenceEvent[]> {
   if (ids.length === 0) return [];
@@ -65,7 +65,7 @@ export async function findEvents(sql: Sql, cid: number, ids: readonly string[]):
     member_id: string;
     details: Partial<EvidenceEvent>;
   }>(
-    `WITH ledger AS (SELECT id, type, at, member_id FROM ingest_event WHERE cid = $1 AND id = ANY($2::text[]))
+    `WITH ledger AS MATERIALIZED (SELECT id, type, at, member_id FROM stored_event WHERE cid = $1 AND id = ANY($2::text[]))
      ${parts.join('\n     UNION ALL\n     ')}
      ORDER BY at, id`,
     [cid, ids],

@@ -10,7 +10,7 @@ describeEachDatabase('demo feed', (t) => {
   let url = '';
   const feeds: DemoFeed[] = [];
   const count = async (where = 'true') =>
-    (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ingest_event WHERE cid = 1 AND ${where}`)).rows[0]
+    (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM stored_event WHERE cid = 1 AND ${where}`)).rows[0]
       ?.n ?? 0;
   const feed = () => new DemoFeed(t.db, t.app.ctx.ingestKeys, t.app.log, SMALL);
 

@@ -7,6 +7,7 @@ import { baseAmount } from '../ingest/decimal';
 import type { IngestProcessor } from '../ingest/ingest.pipeline';
 import type { StoredBatch, StoredEvent } from '../ingest/stored-batch';
 import type { DetectorService } from './detector.service';
+import { type DetectorStateRow, readStateStatement, stateOf } from './detector-state.repository';
 
 /** A top-up's or transfer's base amount exactly as stored (`amount × rate` rounded once), as replay reads it. */
 function storedBase(amount: number, rate: string | null): number | null {
@@ -57,10 +58,12 @@ export function detectorProcessor(
   const raised = new WeakMap<StoredBatch, AlertRecord[]>();
   return {
     name: 'player-alerts',
-    async process(sql: Sql, batch: StoredBatch) {
+    readAtLock: readStateStatement,
+    async process(sql: Sql, batch: StoredBatch, atLock: readonly Record<string, unknown>[]) {
       const events = batch.events.map(engineEventOf);
       const ids = new Set(batch.events.map((e) => e.id));
-      const { alerts } = await detectors.detect(sql, batch.company.cid, events, ids);
+      const state = stateOf(atLock[0] as DetectorStateRow | undefined);
+      const { alerts } = await detectors.detect(sql, batch.company.cid, events, ids, state);
       if (alerts.length > 0) raised.set(batch, alerts);
     },
     afterCommit(batch: StoredBatch) {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Sql } from '../../db/database';
 import { storeAlerts } from '../alerts/store-alerts';
 import { CompanyDetector } from './company-detector';
-import { claimBatch, type DetectorState } from './detector-state.repository';
+import { type DetectorState, writeBatchToken } from './detector-state.repository';
 import { isExact, replayEvents, replayStart } from './replay';
 
 const HOUR = 3_600_000;
@@ -52,19 +52,24 @@ export class DetectorService {
   /**
    * Runs the batch's events (`events`, the ids of everything the batch stored in `ids`) through the
    * company's engine in the ingest transaction `sql`, stores the new alerts and queues their
-   * notifications. Throws (rolling the batch back) on a database error; the next batch then rebuilds.
+   * notifications. `state` is the company's detector row as read under the ingest lock
+   * (`readStateStatement`). Throws (rolling the batch back) on a database error; the next batch then
+   * rebuilds.
    */
   async detect(
     sql: Sql,
     cid: number,
     events: readonly EngineEvent[],
     ids: ReadonlySet<string>,
+    state: DetectorState,
   ): Promise<DetectionResult> {
     let newest = Number.NEGATIVE_INFINITY;
     const began = performance.now();
     for (const e of events) if (e.time > newest) newest = e.time;
     const token = randomUUID();
-    const state = await claimBatch(sql, cid, token, Number.isFinite(newest) ? newest : Date.now());
+    // Sent now, run by the database while the engine works (statements on `sql` run in order).
+    const claimed = writeBatchToken(sql, cid, token, Number.isFinite(newest) ? newest : Date.now());
+    claimed.catch(() => {}); // awaited below; if something fails first, that error is the one thrown
     let company = this.companies.get(cid);
     let replay: DetectionResult['replay'];
     const stored: AlertRecord[] = [];
@@ -84,13 +89,9 @@ export class DetectorService {
     const processing = performance.now();
     const { alerts } = company.engine.process(events);
     this.stats.engineMs += performance.now() - processing;
-    stored.push(
-      ...(await storeAlerts(
-        sql,
-        cid,
-        alerts.map((a) => (company as CompanyDetector).named(a)),
-      )),
-    );
+    const named = alerts.map((a) => (company as CompanyDetector).named(a));
+    const [, fresh] = await Promise.all([claimed, storeAlerts(sql, cid, named)]);
+    stored.push(...fresh);
     this.maybeExpire(company);
     this.stats.batches++;
     this.stats.events += events.length;

@@ -1,5 +1,7 @@
 import type { GameMaster } from '@pitboss/contract';
+import { literal } from '../../db/batch-query';
 import type { Sql } from '../../db/database';
+import { textArray } from '../../db/pg-array';
 
 /** A game first seen in a bet: its id, the first bet's time and the game type the bets carry. */
 export interface SeenGame {
@@ -13,21 +15,29 @@ export interface SeenGame {
  * arrives), fills a missing game type from the bets and keeps the earliest bet time. Rows that would
  * not change are left alone.
  */
-export async function ensureGamesFromBets(sql: Sql, cid: number, games: SeenGame[]): Promise<void> {
-  if (games.length === 0) return;
+export function gamesFromBetsStatement(cid: number, games: SeenGame[]): string | undefined {
+  if (games.length === 0) return undefined;
+  if (!Number.isSafeInteger(cid)) throw new Error(`Not a company id: ${cid}`);
   const sorted = [...games].sort((a, b) => (a.gameId < b.gameId ? -1 : a.gameId > b.gameId ? 1 : 0));
-  await sql.query(
-    `INSERT INTO game AS g (cid, game_id, name, game_type, first_bet_at)
-     SELECT $1, u.game_id, u.game_id, u.game_type, u.first_bet_at
-       FROM unnest($2::text[], $3::timestamptz[], $4::text[]) AS u(game_id, first_bet_at, game_type)
+  const array = (values: (string | null)[], type: string) => `${literal(textArray(values))}::${type}[]`;
+  return `INSERT INTO game AS g (cid, game_id, name, game_type, first_bet_at)
+     SELECT ${cid}, u.game_id, u.game_id, u.game_type, u.first_bet_at
+       FROM unnest(${array(
+         sorted.map((g) => g.gameId),
+         'text',
+       )}, ${array(
+         sorted.map((g) => g.firstBetAt),
+         'timestamptz',
+       )}, ${array(
+         sorted.map((g) => g.gameType),
+         'text',
+       )}) AS u(game_id, first_bet_at, game_type)
      ON CONFLICT (cid, game_id) DO UPDATE
         SET game_type = COALESCE(g.game_type, EXCLUDED.game_type),
             first_bet_at = LEAST(g.first_bet_at, EXCLUDED.first_bet_at),
             updated_at = now()
       WHERE (g.game_type IS NULL AND EXCLUDED.game_type IS NOT NULL)
-         OR g.first_bet_at IS NULL OR g.first_bet_at > EXCLUDED.first_bet_at`,
-    [cid, sorted.map((g) => g.gameId), sorted.map((g) => g.firstBetAt), sorted.map((g) => g.gameType)],
-  );
+         OR g.first_bet_at IS NULL OR g.first_bet_at > EXCLUDED.first_bet_at`;
 }
 
 /** Creates or updates master data; fields left out keep their stored value. Answers how many were new. */

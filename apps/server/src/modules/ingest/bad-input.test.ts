@@ -15,7 +15,7 @@ const purchase = (amount: unknown) => ({
 });
 
 /** Every table the ingest path writes, for "nothing of that batch stored". */
-const TABLES = ['ingest_event', 'bet', 'login', 'purchase', 'member', 'game', 'member_day', 'game_day'];
+const TABLES = ['stored_event', 'bet', 'login', 'purchase', 'member', 'game', 'member_day', 'game_day'];
 async function snapshot(t: TestApp): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of TABLES) counts[table] = await countRows(t, table);

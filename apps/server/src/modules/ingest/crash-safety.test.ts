@@ -100,11 +100,11 @@ async function verify(db: Database, acknowledged: Set<string>, sent: number): Pr
   const one = async (sql: string, params: unknown[] = []) =>
     Number(Object.values((await db.query(sql, params)).rows[0] ?? {})[0]);
   // Every acknowledged id is stored (the primary key makes it at most once).
-  expect(await one('SELECT count(*) FROM ingest_event WHERE cid = 1 AND id = ANY($1)', [[...acknowledged]])).toBe(
+  expect(await one('SELECT count(*) FROM stored_event WHERE cid = 1 AND id = ANY($1)', [[...acknowledged]])).toBe(
     acknowledged.size,
   );
   // Every batch was resent until acknowledged, so everything sent is stored, once.
-  expect(await one('SELECT count(*) FROM ingest_event WHERE cid = 1')).toBe(sent);
+  expect(await one('SELECT count(*) FROM stored_event WHERE cid = 1')).toBe(sent);
   const typed = await one(
     `SELECT (SELECT count(*) FROM bet WHERE cid = 1) + (SELECT count(*) FROM login WHERE cid = 1)
           + (SELECT count(*) FROM purchase WHERE cid = 1)`,

@@ -57,3 +57,22 @@ describe('exact sums', () => {
     expect(new ExactSum().isZero).toBe(true);
   });
 });
+
+describe('millionths as text', () => {
+  it('match the BigInt formatting for any safe integer', async () => {
+    const { microsText } = await import('./decimal');
+    const edges = [0, 1, -1, 999_999, 1_000_000, 1_000_001, 10_000_000, -120_000, 2 ** 53 - 1, -(2 ** 53 - 1)];
+    const samples = [...edges, 8_999_999_999_999_999];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let i = 0; i < 20_000; i++) {
+      const digits = 1 + Math.floor(next() * 16);
+      const m = Math.floor(next() * 10 ** digits) * (next() < 0.3 ? -1 : 1);
+      if (Number.isSafeInteger(m)) samples.push(m);
+    }
+    for (const m of samples) expect(microsText(m), String(m)).toBe(formatDecimal({ m: BigInt(m), s: 6 }));
+  });
+});

@@ -96,6 +96,27 @@ export class ExactSum {
   }
 
   toString(): string {
-    return formatDecimal(this.big ?? { m: BigInt(this.small), s: 6 });
+    return this.big === undefined ? microsText(this.small) : formatDecimal(this.big);
   }
+}
+
+/**
+ * Decimal text of `m` millionths (a safe integer) without BigInt: `%` and the division of an exact
+ * multiple are exact on doubles below 2^53, so this is `formatDecimal({ m, s: 6 })`, several times faster
+ * (a batch formats thousands of sums).
+ */
+export function microsText(m: number): string {
+  if (m === 0) return '0';
+  const magnitude = Math.abs(m);
+  const fraction = magnitude % MICRO;
+  const whole = (magnitude - fraction) / MICRO;
+  let text = String(whole);
+  if (fraction !== 0) {
+    let digits = String(fraction).padStart(6, '0');
+    let end = digits.length;
+    while (digits.charCodeAt(end - 1) === 48) end--;
+    digits = digits.slice(0, end);
+    text = `${text}.${digits}`;
+  }
+  return m < 0 ? `-${text}` : text;
 }

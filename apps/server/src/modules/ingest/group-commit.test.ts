@@ -83,7 +83,7 @@ describeEachDatabase('ingest: group commit', (t) => {
   });
 
   it('stores the calls of a failed group one by one, so only the failing call gets the error', async () => {
-    const before = await countRows(t, 'ingest_event');
+    const before = await countRows(t, 'stored_event');
     const [a, b, c, bad] = [bet(), bet(), bet(), bet({ memberId: 'poisoned' })];
     poison = bad.id;
     batches.length = 0;
@@ -98,7 +98,7 @@ describeEachDatabase('ingest: group commit', (t) => {
     // The group, then each of its calls alone.
     expect(batches).toEqual([[a.id], [b.id, bad.id, c.id], [b.id], [bad.id, c.id], [c.id]]);
     expect(announced).toEqual([[a.id], [b.id], [c.id]]);
-    expect(await countRows(t, 'ingest_event')).toBe(before + 3);
+    expect(await countRows(t, 'stored_event')).toBe(before + 3);
     // The failed call, resent, is stored; its other event now counts as a duplicate.
     expect((await postEvents(t, key, [bad, c])).json()).toEqual({ accepted: 1, duplicates: 1 });
   });

@@ -2,6 +2,9 @@
  * Group commit: the calls of one company that arrive while its transaction runs wait here, and the
  * next transaction takes all of them at once (up to a cap of events), so that the per-transaction costs
  * (round trips, lock, commit flush, rollup upserts of the same keys) are paid once per group, not per call.
+ *
+ * Pipelined: while one group's transaction runs, the next group is taken and prepared (the work that
+ * needs no database), so that the server and the database work at the same time instead of in turn.
  */
 
 /** A call waiting for its company's next transaction. */
@@ -12,16 +15,27 @@ export interface Waiting<T, R> {
   reject(error: unknown): void;
 }
 
+export interface GroupWork<T, R, P> {
+  /** CPU work for a group before its transaction (may run while the previous group's transaction does). */
+  prepare(key: number, group: Waiting<T, R>[]): P | Promise<P>;
+  /**
+   * The group's transaction; settles every call of the group. Calls `busy` once the database has enough
+   * queued to keep it working for a while: the next group is then prepared.
+   */
+  execute(key: number, prepared: P, group: Waiting<T, R>[], busy: () => void): Promise<void>;
+}
+
 /**
- * Per key (the company), a queue drained by one worker at a time: `run` is handed the calls waiting at
- * that moment (at least one, then more while the total size stays within `maxSize`) and settles each.
+ * Per key (the company), a queue drained by one worker at a time: one transaction at a time, the next
+ * group prepared during it. A group is the calls waiting when it is taken (at least one, then more while
+ * the total size stays within `maxSize`).
  */
-export class GroupQueue<T, R> {
+export class GroupQueue<T, R, P> {
   private readonly waiting = new Map<number, Waiting<T, R>[]>();
 
   constructor(
     private readonly maxSize: number,
-    private readonly run: (key: number, group: Waiting<T, R>[]) => Promise<void>,
+    private readonly work: GroupWork<T, R, P>,
   ) {}
 
   /** Queues `item` for `key`'s next group; settles when the group's work has settled it. */
@@ -44,19 +58,48 @@ export class GroupQueue<T, R> {
   }
 
   private async drain(key: number): Promise<void> {
+    const queue = this.waiting.get(key) as Waiting<T, R>[];
+    let next: { group: Waiting<T, R>[]; prepared: P } | undefined;
     for (;;) {
-      const queue = this.waiting.get(key);
-      if (!queue || queue.length === 0) {
-        this.waiting.delete(key);
-        return;
+      if (!next) {
+        // Nothing prepared (the start, a quiet moment, or a group whose preparation failed).
+        if (queue.length === 0) break;
+        next = await this.prepare(key, this.take(queue));
+        continue;
       }
-      const group = this.take(queue);
-      try {
-        await this.run(key, group);
-      } catch (error) {
-        // `run` settles every call itself; this is a last resort so that no caller waits for ever.
-        for (const entry of group) entry.reject(error);
-      }
+      const { group, prepared } = next;
+      let signalBusy = () => {};
+      const busy = new Promise<void>((resolve) => {
+        signalBusy = resolve;
+      });
+      const running = this.execute(key, prepared, group, signalBusy).finally(signalBusy);
+      await busy;
+      const following = queue.length > 0 ? this.prepare(key, this.take(queue)) : undefined;
+      await running;
+      next = following ? await following : undefined;
+    }
+    // Dropped in the same turn as the last check, so `add` either sees this queue or starts a new drain.
+    this.waiting.delete(key);
+  }
+
+  private async prepare(
+    key: number,
+    group: Waiting<T, R>[],
+  ): Promise<{ group: Waiting<T, R>[]; prepared: P } | undefined> {
+    try {
+      return { group, prepared: await this.work.prepare(key, group) };
+    } catch (error) {
+      for (const entry of group) entry.reject(error);
+      return undefined;
+    }
+  }
+
+  private async execute(key: number, prepared: P, group: Waiting<T, R>[], busy: () => void): Promise<void> {
+    try {
+      await this.work.execute(key, prepared, group, busy);
+    } catch (error) {
+      // `execute` settles every call itself; this is a last resort so that no caller waits for ever.
+      for (const entry of group) entry.reject(error);
     }
   }
 

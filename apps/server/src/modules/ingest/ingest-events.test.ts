@@ -131,7 +131,7 @@ describeEachDatabase('ingest: events', (t) => {
     ]);
     expect(bonuses).toEqual([{ points: '-5.5', category: 'daily', event_name: 'Login streak' }]);
     const { rows: ledger } = await t.db.query<{ type: string }>(
-      `SELECT type FROM ingest_event WHERE cid = 1 AND id = ANY($1) ORDER BY type`,
+      `SELECT type FROM stored_event WHERE cid = 1 AND id = ANY($1) ORDER BY type`,
       [Object.values(ids)],
     );
     expect(ledger.map((r) => r.type)).toEqual(['bet', 'bonus', 'login', 'purchase', 'register', 'transfer']);
@@ -180,6 +180,67 @@ describeEachDatabase('ingest: events', (t) => {
     expect(rows[0]?.bets).toBe((before.day[0] as { bets: number }).bets + 1);
     const { rows: stakes } = await t.db.query(`SELECT stake FROM bet WHERE id = $1`, [(first[0] as { id: string }).id]);
     expect(stakes).toEqual([{ stake: 10 }]);
+  });
+
+  it('counts an id stored as another type as a duplicate, both ways, in batches with new events', async () => {
+    const login = { type: 'login', id: nextId('x'), at: '2026-11-22T00:00:00Z', memberId: 'cross', ip: '10.1.1.1' };
+    const stake = bet({ memberId: 'cross' });
+    expect((await postEvents(t, key, [login, stake])).json()).toEqual({ accepted: 2, duplicates: 0 });
+    const before = { bets: await countRows(t, 'bet'), logins: await countRows(t, 'login') };
+    const fresh = bet({ memberId: 'cross' });
+    const resent = [
+      bet({ id: login.id, memberId: 'cross' }), // a login's id as a bet
+      { ...login, id: (stake as { id: string }).id }, // a bet's id as a login
+      fresh,
+    ];
+    expect((await postEvents(t, key, resent)).json()).toEqual({ accepted: 1, duplicates: 2 });
+    const changed = { ...login, ip: '10.2.2.2' }; // the same login again, changed, beside a new event
+    expect((await postEvents(t, key, [changed, bet({ memberId: 'cross' })])).json()).toEqual({
+      accepted: 1,
+      duplicates: 1,
+    });
+    expect({ bets: await countRows(t, 'bet'), logins: await countRows(t, 'login') }).toEqual({
+      bets: before.bets + 2,
+      logins: before.logins,
+    });
+    const { rows } = await t.db.query(`SELECT type FROM stored_event WHERE cid = 1 AND id = $1`, [login.id]);
+    expect(rows).toEqual([{ type: 'login' }]);
+  });
+
+  it('uses the time zone set after earlier batches for the batches after it', async () => {
+    const at = '2026-11-22T17:00:00Z'; // 23 November in Taipei, 22 November in London
+    await postEvents(t, key, [bet({ memberId: 'tz-1', at })]);
+    await t.db.query(`UPDATE company SET time_zone = 'Europe/London' WHERE cid = 1`);
+    try {
+      await postEvents(t, key, [bet({ memberId: 'tz-2', at })]);
+    } finally {
+      await t.db.query(`UPDATE company SET time_zone = 'Asia/Taipei' WHERE cid = 1`);
+    }
+    const { rows } = await t.db.query(
+      `SELECT member_id, day::text FROM member_day WHERE cid = 1 AND member_id IN ('tz-1', 'tz-2') ORDER BY member_id`,
+    );
+    expect(rows).toEqual([
+      { member_id: 'tz-1', day: '2026-11-23' },
+      { member_id: 'tz-2', day: '2026-11-22' },
+    ]);
+  });
+
+  it('stores each time exactly as sent, offsets and fractions included', async () => {
+    const inMs = ['2026-11-22T08:00:00+08:00', '2026-11-22T00:00:00.1Z', '2026-11-22T00:00:00.123-05:30'];
+    const inMicros = ['2026-11-22T00:00:00.123456Z', '2026-11-22T10:00:00.5+02:00'];
+    for (const times of [inMs, inMicros]) {
+      const events = times.flatMap((at) => [
+        bet({ memberId: 'times', at }),
+        { type: 'login', id: nextId('t'), at, memberId: 'times', ip: '10.7.7.7' },
+      ]);
+      expect((await postEvents(t, key, events)).json()).toEqual({ accepted: events.length, duplicates: 0 });
+      const { rows } = await t.db.query<{ same: boolean }>(
+        `SELECT s.at = u.sent::timestamptz AS same
+           FROM unnest($1::text[], $2::text[]) AS u(id, sent) JOIN stored_event s ON s.cid = 1 AND s.id = u.id`,
+        [events.map((e) => e.id), events.map((e) => e.at)],
+      );
+      expect(rows.map((r) => r.same)).toEqual(events.map(() => true));
+    }
   });
 
   it('takes NDJSON, ignoring blank lines and CRLF', async () => {
@@ -261,6 +322,21 @@ describeEachDatabase('ingest: events', (t) => {
       ]);
     });
 
+    it('uses a rate added after earlier batches of the same currency and day', async () => {
+      await postEvents(t, key, [bet({ id: 'fx-late-1', currency: 'CHF', stake: 10, at: '2026-11-22T02:00:00Z' })]);
+      await t.db.query(
+        `INSERT INTO currency_rate (cid, currency, rate_date, rate) VALUES (1, 'CHF', '2026-11-22', 1.25)`,
+      );
+      await postEvents(t, key, [bet({ id: 'fx-late-2', currency: 'CHF', stake: 10, at: '2026-11-22T03:00:00Z' })]);
+      const { rows } = await t.db.query(
+        `SELECT id, stake_base::text FROM bet WHERE id IN ('fx-late-1', 'fx-late-2') ORDER BY id`,
+      );
+      expect(rows).toEqual([
+        { id: 'fx-late-1', stake_base: null },
+        { id: 'fx-late-2', stake_base: '12.5' },
+      ]);
+    });
+
     it('stores an event without a rate with a null base amount and records the gap', async () => {
       const events = [
         bet({ id: 'fx-4', currency: 'JPY', stake: 500, at: '2026-11-22T00:00:00Z' }),
@@ -277,7 +353,7 @@ describeEachDatabase('ingest: events', (t) => {
         { id: 'fx-6', stake_base: null },
       ]);
       const { rows: missing } = await t.db.query(
-        `SELECT currency, day::text, events FROM ingest_missing_rate WHERE cid = 1 ORDER BY currency, day`,
+        `SELECT currency, day::text, events FROM ingest_missing_rate WHERE cid = 1 AND currency IN ('JPY', 'TWD') ORDER BY currency, day`,
       );
       expect(missing).toEqual([
         { currency: 'JPY', day: '2026-11-22', events: 2 },

@@ -14,7 +14,7 @@ describeEachDatabase('ingest: processors', (t) => {
   const recorder: IngestProcessor = {
     name: 'test-recorder',
     async process(sql: Sql, batch: StoredBatch) {
-      // Runs in the transaction, after the rows and the rollups are written.
+      // Runs in the transaction, after the batch's rows (events, ledger, members, rollups) are written.
       const { rows } = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM bet WHERE cid = $1', [
         batch.company.cid,
       ]);
@@ -37,8 +37,8 @@ describeEachDatabase('ingest: processors', (t) => {
     seen.length = 0;
   });
 
-  it('run after the rollups, in order, and see only the newly stored events', async () => {
-    expect(t.app.ctx.ingest.processorNames).toEqual(['rollups', 'player-alerts', 'test-recorder']);
+  it('run after the rows are written, in order, and see only the newly stored events', async () => {
+    expect(t.app.ctx.ingest.processorNames).toEqual(['player-alerts', 'test-recorder']);
     const a = bet();
     const b = bet();
     await postEvents(t, key, [a]);
@@ -54,7 +54,7 @@ describeEachDatabase('ingest: processors', (t) => {
   it('roll the whole batch back when one throws', async () => {
     const before = {
       bets: await countRows(t, 'bet'),
-      ledger: await countRows(t, 'ingest_event'),
+      ledger: await countRows(t, 'stored_event'),
       day: await countRows(t, 'member_day'),
     };
     failNext = true;
@@ -64,7 +64,7 @@ describeEachDatabase('ingest: processors', (t) => {
     expect(res.json().message).not.toContain('detector failed');
     expect({
       bets: await countRows(t, 'bet'),
-      ledger: await countRows(t, 'ingest_event'),
+      ledger: await countRows(t, 'stored_event'),
       day: await countRows(t, 'member_day'),
     }).toEqual(before);
     expect(committed.flat()).not.toContain(event.id);

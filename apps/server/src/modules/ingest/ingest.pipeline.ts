@@ -1,22 +1,31 @@
 import type { IngestEvent, IngestResult } from '@pitboss/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { RoundTrip } from '../../db/batch-query';
 import type { Database, Sql } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import { ensureGamesFromBets, type SeenGame } from '../games/games.repository';
+import { BatchPlan, deriveForCompany, ratesFrom } from './batch-plan';
 import { GroupQueue, type Waiting } from './group-commit';
-import * as repo from './ingest.repository';
-import { upsertMembers } from './members.repository';
-import { assembleBatch, deriveEvents, rateKey, ratePairs, type StoredBatch } from './stored-batch';
+import { companyOf, lockCompanyStatement, ratesStatement, storedIdsStatement } from './ingest.repository';
+import { type CompanyInfo, rateKey, type StoredBatch } from './stored-batch';
 
 /**
- * A step of ingestion that runs inside the ingest transaction, after the batch's rows (and the
- * processors registered before it) are written: the rollups, then the detectors. It sees only the
- * events this batch newly stored, each exactly once. Throwing rolls the whole batch back (the sender
- * gets a 5xx and resends). Never await a pool query inside: use `sql`, the transaction.
+ * A step of ingestion that runs inside the ingest transaction, after the batch's rows (event tables,
+ * ledger, members, rollups) are written: the detectors. It sees only the events this batch newly stored,
+ * each exactly once. Throwing rolls the whole batch back (the sender gets a 5xx and resends). Never
+ * await a pool query inside: use `sql`, the transaction.
  */
 export interface IngestProcessor {
   readonly name: string;
-  process(sql: Sql, batch: StoredBatch): Promise<void>;
+  /**
+   * A read of the processor's own state, sent in the transaction's first round trip right after the
+   * company's lock is taken (values as literals: no `$n` parameters). Its rows reach `process`.
+   */
+  readAtLock?(cid: number): string;
+  /**
+   * Its statements run after the batch's event rows, ledger, members and member rollups (statements on
+   * `sql` run in the order sent); the game and IP rollups are written before it is called.
+   */
+  process(sql: Sql, batch: StoredBatch, atLock: readonly Record<string, unknown>[]): Promise<void>;
   /** After commit (websocket pushes, wake-ups). Failures are logged; the batch stays stored. */
   afterCommit?(batch: StoredBatch): void | Promise<void>;
 }
@@ -26,26 +35,60 @@ export const MAX_GROUP_EVENTS = 10_000;
 
 type Call = Waiting<IngestEvent[], IngestResult>;
 
+/** A group of calls made ready before its transaction. */
+interface PreparedGroup {
+  /** The group's events in call order, each id once, and for each call the events it brings first. */
+  events: IngestEvent[];
+  owned: IngestEvent[][];
+  /** Events each call sent. */
+  sizes: number[];
+  /** Rate pairs the plan used (checked in the transaction); empty without a plan. */
+  pairs: [string, string][];
+  /** The batch if every event is new and the company's settings and rates are as last seen; else planned in the transaction. */
+  plan: BatchPlan | undefined;
+}
+
+/** What the transaction's first round trip answered. */
+interface FirstAnswers {
+  company: CompanyInfo | undefined;
+  /** The group's ids stored already (by an earlier group, whatever their type). */
+  stored: Set<string>;
+  rates: Map<string, string | null>;
+  atLock: Map<IngestProcessor, readonly Record<string, unknown>[]>;
+}
+
+/** Rates remembered per company between batches, bounded. */
+const MAX_REMEMBERED_RATES = 10_000;
+
 /**
  * Stores validated batches, serialised per company (in this process by a queue, across processes by an
  * advisory lock), so processors may keep per-company state. Group commit: the calls of a company that
  * arrive while its transaction runs are stored together by the next one (up to `maxGroupEvents`), each
  * answered with its own counts once that transaction has committed. If a group's transaction fails, its
  * calls are stored again one by one, so only a call that fails alone gets the error.
+ *
+ * A group is planned before its transaction (while the previous one runs) on the assumption that all its
+ * events are new and the company's settings and rates are those the last transaction saw; the
+ * transaction checks that under the lock, in its first round trip, and plans again when it does not hold.
  */
 export class IngestPipeline {
   private readonly processors: IngestProcessor[] = [];
-  private readonly queue: GroupQueue<IngestEvent[], IngestResult>;
+  private readonly queue: GroupQueue<IngestEvent[], IngestResult, PreparedGroup>;
+  private readonly companies = new Map<number, CompanyInfo>();
+  private readonly rates = new Map<number, Map<string, string | null>>();
 
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
     maxGroupEvents = MAX_GROUP_EVENTS,
   ) {
-    this.queue = new GroupQueue(maxGroupEvents, (cid, group) => this.commit(cid, group));
+    this.queue = new GroupQueue(maxGroupEvents, {
+      prepare: (cid, group) => this.prepare(cid, group),
+      execute: (cid, prepared, group, busy) => this.execute(cid, prepared, group, busy),
+    });
   }
 
-  /** Adds a processor after those already registered (the rollups come first). */
+  /** Adds a processor after those already registered. */
   use(processor: IngestProcessor): void {
     if (this.processors.some((p) => p.name === processor.name)) {
       throw new Error(`Ingest processor ${processor.name} is already registered`);
@@ -66,29 +109,36 @@ export class IngestPipeline {
     return this.queue.add(cid, events, events.length);
   }
 
-  /** Calls of the company waiting for its next transaction (tests, diagnostics). */
+  /** Calls waiting for the company's next transaction (tests, diagnostics). */
   waiting(cid: number): number {
     return this.queue.pending(cid);
   }
 
+  private prepare(cid: number, group: Call[]): PreparedGroup {
+    const combined = combine(group.map((call) => call.item));
+    const company = this.companies.get(cid);
+    if (!company) return { ...combined, pairs: [], plan: undefined };
+    const { derived, pairs } = deriveForCompany(company, combined.events);
+    const rates = ratesFrom(this.rates.get(cid), pairs);
+    const plan = rates && BatchPlan.of(company, derived, rates, duplicatesWithin(combined));
+    plan?.writes(); // built now, while the previous group's transaction runs
+    return { ...combined, pairs, plan };
+  }
+
   /** One transaction for the group; on failure, one per call. Settles every call. */
-  private async commit(cid: number, group: Call[]): Promise<void> {
+  private async execute(cid: number, prepared: PreparedGroup, group: Call[], busy: () => void): Promise<void> {
     let stored: { batch: StoredBatch | undefined; results: IngestResult[] };
     try {
-      stored = await this.db.tx((sql) =>
-        this.storeIn(
-          sql,
-          cid,
-          group.map((call) => call.item),
-        ),
-      );
+      stored = await this.db.tx((sql, opened: FirstAnswers) => this.storeIn(sql, cid, prepared, opened, busy), {
+        prelude: (trip) => this.firstRoundTrip(trip, cid, prepared),
+      });
     } catch (error) {
       if (group.length === 1) {
         group[0]?.reject(error);
         return;
       }
       this.log.warn({ err: error, cid, calls: group.length }, 'ingest group failed; storing its calls one by one');
-      for (const call of group) await this.commit(cid, [call]);
+      for (const call of group) await this.execute(cid, this.prepare(cid, [call]), [call], () => {});
       return;
     }
     const { batch, results } = stored;
@@ -98,37 +148,111 @@ export class IngestPipeline {
     });
   }
 
+  /**
+   * The statements of the transaction's first round trip, sent with its BEGIN: the lock, with the
+   * company; which ids are stored already (whatever their type); the rates the plan used; the
+   * processors' reads.
+   */
+  private firstRoundTrip(trip: RoundTrip, cid: number, prepared: PreparedGroup): FirstAnswers {
+    const answers: FirstAnswers = { company: undefined, stored: new Set(), rates: new Map(), atLock: new Map() };
+    trip
+      .add<{ base_currency: string; time_zone: string; operator_type: 1 | 2 | 3 }>(
+        lockCompanyStatement(cid),
+        (rows) => {
+          answers.company = companyOf(cid, rows[0]);
+        },
+      )
+      .add<{ id: string }>(
+        storedIdsStatement(
+          cid,
+          prepared.events.map((e) => e.id),
+        ),
+        (rows) => {
+          for (const { id } of rows) answers.stored.add(id);
+        },
+      )
+      .add<{ currency: string; day: string; rate: string | null }>(ratesStatement(cid, prepared.pairs), (rows) => {
+        for (const r of rows) answers.rates.set(rateKey(r.currency, r.day), r.rate);
+      });
+    for (const processor of this.processors) {
+      if (processor.readAtLock) trip.add(processor.readAtLock(cid), (rows) => answers.atLock.set(processor, rows));
+    }
+    return answers;
+  }
+
+  /**
+   * The rest of the transaction. The writes go in one round trip; the processors are called as soon as
+   * it is sent, so their work (the detectors' engine) overlaps the database's, and their statements run
+   * after the writes (statements on one connection run in the order sent). The game and IP rollups,
+   * which need the writes' answers, follow.
+   */
   private async storeIn(
     sql: Sql,
     cid: number,
-    calls: IngestEvent[][],
+    prepared: PreparedGroup,
+    answers: FirstAnswers,
+    busy: () => void,
   ): Promise<{ batch: StoredBatch | undefined; results: IngestResult[] }> {
-    const company = await repo.lockCompany(sql, cid);
+    const { events } = prepared;
+    const { company, stored, rates } = answers;
     if (!company) throw new AppError(401, 'INGEST_KEY_INVALID', 'The company of this ingest key no longer exists');
-    const { events, owned } = combine(calls);
-    const fresh = await repo.insertLedger(sql, cid, events);
-    const results = calls.map((call, i) => {
-      let accepted = 0;
-      for (const event of owned[i] ?? []) if (fresh.has(event.id)) accepted++;
-      return { accepted, duplicates: call.length - accepted };
-    });
-    if (fresh.size === 0) return { batch: undefined, results };
-    const total = calls.reduce((n, call) => n + call.length, 0);
-    const derived = deriveEvents(
-      company,
-      fresh.size === events.length ? events : events.filter((e) => fresh.has(e.id)),
-    );
-    const rates = new Map<string, string | null>();
-    for (const r of await repo.findRates(sql, cid, ratePairs(company, derived).values())) {
-      rates.set(rateKey(r.currency, r.day), r.rate);
+    this.remember(company, rates);
+    const results = resultsOf(prepared, stored);
+    const fresh = stored.size === 0 ? events : events.filter((e) => !stored.has(e.id));
+    if (fresh.length === 0) {
+      busy();
+      return { batch: undefined, results };
     }
-    const batch = assembleBatch(company, derived, rates, total - fresh.size);
-    await repo.insertEvents(sql, cid, batch);
-    await upsertMembers(sql, cid, batch);
-    await ensureGamesFromBets(sql, cid, seenGames(batch));
-    await repo.recordMissingRates(sql, cid, missingRates(batch));
-    for (const processor of this.processors) await processor.process(sql, batch);
-    return { batch, results };
+    let plan = prepared.plan;
+    if (!plan || stored.size > 0 || !plan.holdsFor(company, rates)) {
+      plan = await this.planIn(sql, company, fresh, events.length - fresh.length + duplicatesWithin(prepared));
+    }
+    const written = plan.writes().run(sql);
+    busy();
+    const processed = this.runProcessors(sql, plan.batch, answers);
+    try {
+      await written;
+      const counted = new RoundTrip();
+      plan.addCountedWrites(counted);
+      await counted.run(sql);
+    } finally {
+      // Settled either way, so that a failed write does not leave a rejection unobserved.
+      await processed.catch(() => {});
+    }
+    await processed;
+    return { batch: plan.batch, results };
+  }
+
+  private async runProcessors(sql: Sql, batch: StoredBatch, answers: FirstAnswers): Promise<void> {
+    for (const processor of this.processors) await processor.process(sql, batch, answers.atLock.get(processor) ?? []);
+  }
+
+  /** Plans the batch in the transaction, with the company as locked and rates read now where needed. */
+  private async planIn(sql: Sql, company: CompanyInfo, events: IngestEvent[], duplicates: number): Promise<BatchPlan> {
+    const { derived, pairs } = deriveForCompany(company, events);
+    const known = this.rates.get(company.cid);
+    const missing = pairs.filter(([currency, day]) => known?.get(rateKey(currency, day)) === undefined);
+    if (missing.length > 0) {
+      const fetched = new Map<string, string | null>();
+      await new RoundTrip()
+        .add<{ currency: string; day: string; rate: string | null }>(ratesStatement(company.cid, missing), (rows) => {
+          for (const r of rows) fetched.set(rateKey(r.currency, r.day), r.rate);
+        })
+        .run(sql);
+      this.remember(company, fetched);
+    }
+    return BatchPlan.of(company, derived, ratesFrom(this.rates.get(company.cid), pairs) ?? new Map(), duplicates);
+  }
+
+  /** Keeps the company's settings and rates as read under its lock, for planning its next groups. */
+  private remember(company: CompanyInfo, rates: ReadonlyMap<string, string | null>): void {
+    this.companies.set(company.cid, company);
+    let known = this.rates.get(company.cid);
+    if (!known || known.size + rates.size > MAX_REMEMBERED_RATES) {
+      known = new Map();
+      this.rates.set(company.cid, known);
+    }
+    for (const [key, rate] of rates) known.set(key, rate);
   }
 
   private async afterCommit(batch: StoredBatch): Promise<void> {
@@ -143,12 +267,27 @@ export class IngestPipeline {
   }
 }
 
+/** Each call's counts: its own events not stored before (an id an earlier call of the group sent is a duplicate). */
+function resultsOf(prepared: PreparedGroup, stored: ReadonlySet<string>): IngestResult[] {
+  return prepared.owned.map((mine, i) => {
+    let accepted = 0;
+    for (const event of mine) if (!stored.has(event.id)) accepted++;
+    return { accepted, duplicates: (prepared.sizes[i] ?? 0) - accepted };
+  });
+}
+
+/** Events of the group's calls left out because an earlier call of the group sent the same id. */
+function duplicatesWithin(prepared: Pick<PreparedGroup, 'sizes' | 'events'>): number {
+  return prepared.sizes.reduce((n, size) => n + size, 0) - prepared.events.length;
+}
+
 /**
  * The events of a group's calls in order, each id once, and for each call the events it brings first
  * (an id an earlier call of the group sent is that later call's duplicate).
  */
-function combine(calls: IngestEvent[][]): { events: IngestEvent[]; owned: IngestEvent[][] } {
-  if (calls.length === 1) return { events: calls[0] as IngestEvent[], owned: calls };
+function combine(calls: IngestEvent[][]): { events: IngestEvent[]; owned: IngestEvent[][]; sizes: number[] } {
+  const sizes = calls.map((call) => call.length);
+  if (calls.length === 1) return { events: calls[0] as IngestEvent[], owned: calls, sizes };
   const seen = new Set<string>();
   const events: IngestEvent[] = [];
   const owned = calls.map((call) => {
@@ -161,34 +300,5 @@ function combine(calls: IngestEvent[][]): { events: IngestEvent[]; owned: Ingest
     }
     return mine;
   });
-  return { events, owned };
-}
-
-function seenGames(batch: StoredBatch): SeenGame[] {
-  const games = new Map<string, { first: number; gameType: string | null }>();
-  for (const bet of batch.bets) {
-    const game = games.get(bet.gameId);
-    if (!game) games.set(bet.gameId, { first: bet.atMs, gameType: bet.gameType ?? null });
-    else {
-      if (bet.atMs < game.first) game.first = bet.atMs;
-      game.gameType ??= bet.gameType ?? null;
-    }
-  }
-  return [...games].map(([gameId, g]) => ({
-    gameId,
-    firstBetAt: new Date(g.first).toISOString(),
-    gameType: g.gameType,
-  }));
-}
-
-function missingRates(batch: StoredBatch): { currency: string; day: string; events: number }[] {
-  const missing = new Map<string, { currency: string; day: string; events: number }>();
-  for (const event of [...batch.bets, ...batch.purchases, ...batch.transfers]) {
-    if (event.rate !== null) continue;
-    const key = rateKey(event.currency, event.day);
-    const entry = missing.get(key);
-    if (entry) entry.events++;
-    else missing.set(key, { currency: event.currency, day: event.day, events: 1 });
-  }
-  return [...missing.values()];
+  return { events, owned, sizes };
 }

@@ -1,5 +1,6 @@
-import type { Sql } from '../../db/database';
-import { textArray } from '../../db/pg-array';
+import { literal } from '../../db/batch-query';
+import { numberArray, textArray } from '../../db/pg-array';
+import { cidLiteral } from './ingest.repository';
 import type { StoredBatch, StoredRegistration } from './stored-batch';
 
 /**
@@ -15,7 +16,7 @@ const byKey = <T>(map: Map<string, T>) => [...map.entries()].sort(([a], [b]) => 
  * (rows that would not change are left alone; `last_seen_at` in steps of LAST_SEEN_STEP). A registration fills the member's profile: the latest
  * registration by time wins, fields it leaves out keep their value.
  */
-export async function upsertMembers(sql: Sql, cid: number, batch: StoredBatch): Promise<void> {
+export function memberStatements(cid: number, batch: StoredBatch): string[] {
   const seen = new Map<string, { first: number; last: number }>();
   for (const event of batch.events) {
     const span = seen.get(event.memberId);
@@ -25,33 +26,32 @@ export async function upsertMembers(sql: Sql, cid: number, batch: StoredBatch): 
       if (event.atMs > span.last) span.last = event.atMs;
     }
   }
+  if (seen.size === 0) return [];
   const members = byKey(seen);
-  await sql.query(
-    `INSERT INTO member AS m (cid, member_id, first_seen_at, last_seen_at)
-     SELECT $1, * FROM unnest($2::text[], $3::timestamptz[], $4::timestamptz[])
+  // Times as epoch milliseconds: read about ten times faster than timestamp text (rollup-table.ts).
+  const ids = `${literal(textArray(members.map(([id]) => id)))}::text[]`;
+  const first = `${literal(numberArray(members.map(([, s]) => s.first)))}::int8[]`;
+  const last = `${literal(numberArray(members.map(([, s]) => s.last)))}::int8[]`;
+  const upsert = `INSERT INTO member AS m (cid, member_id, first_seen_at, last_seen_at)
+     SELECT ${cidLiteral(cid)}, u.member_id, to_timestamp(u.first_ms / 1000.0), to_timestamp(u.last_ms / 1000.0)
+       FROM unnest(${ids}, ${first}, ${last}) AS u(member_id, first_ms, last_ms)
      ON CONFLICT (cid, member_id) DO UPDATE
         SET first_seen_at = LEAST(m.first_seen_at, EXCLUDED.first_seen_at),
             last_seen_at = GREATEST(m.last_seen_at, EXCLUDED.last_seen_at)
-      WHERE m.first_seen_at > EXCLUDED.first_seen_at OR m.last_seen_at < EXCLUDED.last_seen_at - interval '${LAST_SEEN_STEP}'`,
-    [
-      cid,
-      textArray(members.map(([id]) => id)),
-      textArray(members.map(([, s]) => new Date(s.first).toISOString())),
-      textArray(members.map(([, s]) => new Date(s.last).toISOString())),
-    ],
-  );
-  if (batch.registrations.length > 0) await applyRegistrations(sql, cid, batch.registrations);
+      WHERE m.first_seen_at > EXCLUDED.first_seen_at OR m.last_seen_at < EXCLUDED.last_seen_at - interval '${LAST_SEEN_STEP}'`;
+  // A separate statement after the upsert (sent in the same round trip): one statement may not change a row twice.
+  return batch.registrations.length > 0 ? [upsert, registrationStatement(cid, batch.registrations)] : [upsert];
 }
 
-async function applyRegistrations(sql: Sql, cid: number, registrations: StoredRegistration[]): Promise<void> {
+function registrationStatement(cid: number, registrations: StoredRegistration[]): string {
   const latest = new Map<string, StoredRegistration>();
   for (const r of registrations) {
     const current = latest.get(r.memberId);
     if (!current || r.atMs > current.atMs || (r.atMs === current.atMs && r.id > current.id)) latest.set(r.memberId, r);
   }
   const rows = byKey(latest).map(([, r]) => r);
-  await sql.query(
-    `UPDATE member m
+  const text = (values: (string | null)[], type: string) => `${literal(textArray(values))}::${type}[]`;
+  return `UPDATE member m
         SET nick_name = COALESCE(u.nick_name, m.nick_name),
             account = COALESCE(u.account, m.account),
             mobile = COALESCE(u.mobile, m.mobile),
@@ -59,19 +59,28 @@ async function applyRegistrations(sql: Sql, cid: number, registrations: StoredRe
             register_ip = u.ip,
             register_device = u.device,
             registered_at = u.at
-       FROM unnest($2::text[], $3::timestamptz[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[])
+       FROM unnest(${text(
+         rows.map((r) => r.memberId),
+         'text',
+       )}, ${text(
+         rows.map((r) => r.at),
+         'timestamptz',
+       )}, ${text(
+         rows.map((r) => r.ip),
+         'text',
+       )}, ${text(
+         rows.map((r) => r.device ?? null),
+         'text',
+       )}, ${text(
+         rows.map((r) => r.nickName ?? null),
+         'text',
+       )}, ${text(
+         rows.map((r) => r.account ?? null),
+         'text',
+       )}, ${text(
+         rows.map((r) => r.mobile ?? null),
+         'text',
+       )}, ${literal(numberArray(rows.map((r) => r.vipLevel ?? null)))}::int[])
             AS u(member_id, at, ip, device, nick_name, account, mobile, vip_level)
-      WHERE m.cid = $1 AND m.member_id = u.member_id AND (m.registered_at IS NULL OR m.registered_at <= u.at)`,
-    [
-      cid,
-      rows.map((r) => r.memberId),
-      rows.map((r) => r.at),
-      rows.map((r) => r.ip),
-      rows.map((r) => r.device ?? null),
-      rows.map((r) => r.nickName ?? null),
-      rows.map((r) => r.account ?? null),
-      rows.map((r) => r.mobile ?? null),
-      rows.map((r) => r.vipLevel ?? null),
-    ],
-  );
+      WHERE m.cid = ${cidLiteral(cid)} AND m.member_id = u.member_id AND (m.registered_at IS NULL OR m.registered_at <= u.at)`;
 }

@@ -114,7 +114,7 @@ const times = (amount: number, rate: string | null) => (rate === null ? null : a
 export function assembleBatch(
   company: CompanyInfo,
   events: (IngestEvent & Derived)[],
-  rates: Map<string, string | null>,
+  rates: ReadonlyMap<string, string | null>,
   duplicates: number,
 ): StoredBatch {
   const batch: StoredBatch = {

@@ -292,7 +292,7 @@ describeEachDatabase('rollups', (t) => {
     for (const { cid, seed, start } of companies) {
       const { all } = generate(seed, start);
       const { rows: ledger } = await t.db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM ingest_event WHERE cid = $1',
+        'SELECT count(*)::int AS n FROM stored_event WHERE cid = $1',
         [cid],
       );
       expect(ledger[0]?.n).toBe(all.length);

@@ -1,0 +1,55 @@
+import type pg from 'pg';
+import type { Sql } from './database';
+
+/**
+ * `text` as a dollar-quoted SQL string constant, with a tag that does not occur in it, so nothing inside
+ * needs escaping (quotes, backslashes and `$` are taken literally). For values built into statements
+ * that are sent together in one round trip (`queryMany`), which cannot carry `$n` parameters.
+ */
+export function literal(text: string): string {
+  let tag = '$v$';
+  for (let i = 0; text.includes(tag); i++) tag = `$v${i}$`;
+  return `${tag}${text}${tag}`;
+}
+
+/**
+ * Runs several statements in one round trip (PostgreSQL's simple query protocol: no `$n` parameters;
+ * values go in as `literal`s or numbers), in order, each with its own snapshot, and answers one result
+ * per statement. On the ingest path a round trip is not the cost: the wait for the event loop to read
+ * its answer is, while the loop parses the next calls.
+ */
+export async function queryMany<R extends pg.QueryResultRow = Record<string, unknown>>(
+  sql: Sql,
+  statements: readonly string[],
+): Promise<pg.QueryResult<R>[]> {
+  if (statements.length === 0) return [];
+  const result = (await sql.query<R>(statements.join(';\n'))) as pg.QueryResult<R> | pg.QueryResult<R>[];
+  return Array.isArray(result) ? result : [result];
+}
+
+/**
+ * Statements for one round trip, each with an optional reader of its result, run in the order added.
+ * Repositories add theirs; the caller sends them all at once.
+ */
+export class RoundTrip {
+  private readonly statements: string[] = [];
+  private readonly readers: (((result: pg.QueryResult) => void) | undefined)[] = [];
+
+  /** Adds a statement (nothing when undefined) and what to do with its answer. */
+  add<R extends pg.QueryResultRow>(statement: string | undefined, read?: (rows: R[]) => void): this {
+    if (statement === undefined) return this;
+    this.statements.push(statement);
+    this.readers.push(read && ((result) => read(result.rows as R[])));
+    return this;
+  }
+
+  get size(): number {
+    return this.statements.length;
+  }
+
+  /** Sends the statements (at once, as soon as the connection is free) and hands each answer to its reader. */
+  async run(sql: Sql): Promise<void> {
+    const results = await queryMany(sql, this.statements);
+    for (const [i, result] of results.entries()) this.readers[i]?.(result);
+  }
+}
