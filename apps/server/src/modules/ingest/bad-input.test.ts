@@ -142,6 +142,17 @@ describeEachDatabase('ingest: bad input', (t) => {
     expect(broken.json().messageCode).toBe('INVALID_JSON');
   });
 
+  it('refuses an empty JSON body, and takes a "__proto__" key as an unknown key', async () => {
+    const empty = await postEvents(t, key, '', 'application/json');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().messageCode).toBe('INVALID_JSON');
+    const event = bet();
+    const text = `[${JSON.stringify(event).slice(0, -1)},"__proto__":{"polluted":true}}]`;
+    const res = await postEvents(t, key, text, 'application/json');
+    expect(res.json()).toEqual({ accepted: 1, duplicates: 0 });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('refuses invalid NDJSON lines by line number and stores nothing', async () => {
     const before = await snapshot(t);
     const lines = [JSON.stringify(bet()), '{"type": "bet", oops}', '', JSON.stringify(bet({ stake: -1 })), 'null'];

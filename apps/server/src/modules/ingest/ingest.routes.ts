@@ -30,6 +30,20 @@ export async function ingestRoutes(app: FastifyInstance): Promise<void> {
   const limit = new InFlightLimit(config.ingestConcurrency);
 
   app.addContentTypeParser(NDJSON_CONTENT_TYPES, { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  // Plain JSON.parse: Fastify's parser also scans every body for prototype keys, a sixth of the parse time
+  // on batches of 1,000 events. Nothing here merges parsed objects: validation builds new ones with the
+  // contract's keys only, so a "__proto__" key is just an unknown key.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') {
+      done(Object.assign(new Error('Body cannot be empty'), { statusCode: 400, code: 'FST_ERR_CTP_EMPTY_JSON_BODY' }));
+      return;
+    }
+    try {
+      done(null, JSON.parse(body as string));
+    } catch (error) {
+      done(Object.assign(error as Error, { statusCode: 400 }));
+    }
+  });
   app.decorateRequest('ingestCaller', null);
   app.addHook('onRequest', async (request, reply) => {
     request.ingestCaller = await ingestKeys.authenticate(ingestKeyOf(request));
