@@ -76,7 +76,21 @@ function wrapPool(kind: Database['kind'], pool: pg.Pool, onClose: () => Promise<
   return {
     kind,
     pool,
-    query: (text, params) => pool.query(text, params as unknown[]),
+    // Not `pool.query`: on any error it destroys the client. An error the server answered leaves the
+    // connection healthy, and on PGlite the reconnection raced the socket's one-connection limit, so the
+    // query after a failed one failed too ("Connection terminated unexpectedly").
+    async query(text, params) {
+      const client = await pool.connect();
+      let result: pg.QueryResult;
+      try {
+        result = await client.query(text, params as unknown[]);
+      } catch (error) {
+        client.release(error instanceof pg.DatabaseError ? undefined : (error as Error));
+        throw error;
+      }
+      client.release();
+      return result;
+    },
     connect: () => pool.connect(),
     async tx<T, P>(fn: (sql: Sql, opened: P) => Promise<T>, options?: { prelude: (trip: RoundTrip) => P }) {
       const client = await pool.connect();
