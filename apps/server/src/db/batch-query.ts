@@ -8,7 +8,9 @@ import type { Sql } from './database';
  */
 export function literal(text: string): string {
   let tag = '$v$';
-  for (let i = 0; text.includes(tag); i++) tag = `$v${i}$`;
+  // The closing tag must first occur where the text ends: absent from the text, and not completed by it
+  // either ("$v" then "$v$" would close early).
+  for (let i = 0; (text + tag).indexOf(tag) !== text.length; i++) tag = `$v${i}$`;
   return `${tag}${text}${tag}`;
 }
 
