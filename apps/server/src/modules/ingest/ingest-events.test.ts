@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/test-app';
 import { bet, countRows, createIngestKey, nextId, postEvents } from './ingest.testing';
@@ -205,6 +206,20 @@ describeEachDatabase('ingest: events', (t) => {
     });
     const { rows } = await t.db.query(`SELECT type FROM stored_event WHERE cid = 1 AND id = $1`, [login.id]);
     expect(rows).toEqual([{ type: 'login' }]);
+  });
+
+  it('finds resent ids in no order (random, like UUIDs), where looking them up by range cannot', async () => {
+    const random = () => `rnd-${randomUUID()}`;
+    const first = Array.from({ length: 300 }, () => bet({ id: random(), memberId: 'random-ids' }));
+    expect((await postEvents(t, key, first)).json()).toEqual({ accepted: 300, duplicates: 0 });
+    // Three ids spread over the id space: their range holds far more stored ids than is read of it.
+    for (let round = 0; round < 3; round++) {
+      const resent = [first[round * 7], first[100 + round], first[299 - round]] as typeof first;
+      const fresh = bet({ id: random(), memberId: 'random-ids' });
+      expect((await postEvents(t, key, [...resent, fresh])).json()).toEqual({ accepted: 1, duplicates: 3 });
+    }
+    const { rows } = await t.db.query(`SELECT count(*)::int AS n FROM bet WHERE cid = 1 AND member_id = 'random-ids'`);
+    expect(rows).toEqual([{ n: 303 }]);
   });
 
   it('uses the time zone set after earlier batches for the batches after it', async () => {

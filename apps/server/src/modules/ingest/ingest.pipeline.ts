@@ -7,6 +7,7 @@ import { BatchPlan, deriveForCompany, ratesFrom } from './batch-plan';
 import { GroupQueue, type Waiting } from './group-commit';
 import { companyOf, lockCompanyStatement, ratesStatement, storedIdsStatement } from './ingest.repository';
 import { type CompanyInfo, rateKey, type StoredBatch } from './stored-batch';
+import { idRanges, readRanges, storedInRangesStatement } from './stored-ids';
 
 /**
  * A step of ingestion that runs inside the ingest transaction, after the batch's rows (event tables,
@@ -53,6 +54,8 @@ interface FirstAnswers {
   company: CompanyInfo | undefined;
   /** The group's ids stored already (by an earlier group, whatever their type). */
   stored: Set<string>;
+  /** Ids whose ranges held too many stored ids to read: to probe one by one. */
+  unresolved: string[];
   rates: Map<string, string | null>;
   atLock: Map<IngestProcessor, readonly Record<string, unknown>[]>;
 }
@@ -76,6 +79,7 @@ export class IngestPipeline {
   private readonly queue: GroupQueue<IngestEvent[], IngestResult, PreparedGroup>;
   private readonly companies = new Map<number, CompanyInfo>();
   private readonly rates = new Map<number, Map<string, string | null>>();
+  private readonly rangeProbes = new RangeProbeChoice();
 
   constructor(
     private readonly db: Database,
@@ -154,7 +158,14 @@ export class IngestPipeline {
    * processors' reads.
    */
   private firstRoundTrip(trip: RoundTrip, cid: number, prepared: PreparedGroup): FirstAnswers {
-    const answers: FirstAnswers = { company: undefined, stored: new Set(), rates: new Map(), atLock: new Map() };
+    const answers: FirstAnswers = {
+      company: undefined,
+      stored: new Set(),
+      unresolved: [],
+      rates: new Map(),
+      atLock: new Map(),
+    };
+    const ranges = this.rangeProbes.use(cid) ? idRanges(prepared.owned) : undefined;
     trip
       .add<{ base_currency: string; time_zone: string; operator_type: 1 | 2 | 3 }>(
         lockCompanyStatement(cid),
@@ -162,13 +173,22 @@ export class IngestPipeline {
           answers.company = companyOf(cid, rows[0]);
         },
       )
-      .add<{ id: string }>(
-        storedIdsStatement(
-          cid,
-          prepared.events.map((e) => e.id),
-        ),
+      .add<{ id: string; n: number; t: string }>(
+        ranges
+          ? storedInRangesStatement(cid, ranges)
+          : storedIdsStatement(
+              cid,
+              prepared.events.map((e) => e.id),
+            ),
         (rows) => {
-          for (const { id } of rows) answers.stored.add(id);
+          if (!ranges) {
+            for (const { id } of rows) answers.stored.add(id);
+            return;
+          }
+          const read = readRanges(ranges, rows);
+          answers.stored = read.stored;
+          answers.unresolved = read.unresolved;
+          this.rangeProbes.update(cid, read.unresolved.length, prepared.events.length);
         },
       )
       .add<{ currency: string; day: string; rate: string | null }>(ratesStatement(cid, prepared.pairs), (rows) => {
@@ -194,9 +214,17 @@ export class IngestPipeline {
     busy: () => void,
   ): Promise<{ batch: StoredBatch | undefined; results: IngestResult[] }> {
     const { events } = prepared;
-    const { company, stored, rates } = answers;
+    const { company, rates } = answers;
     if (!company) throw new AppError(401, 'INGEST_KEY_INVALID', 'The company of this ingest key no longer exists');
     this.remember(company, rates);
+    const stored = answers.stored;
+    if (answers.unresolved.length > 0) {
+      await new RoundTrip()
+        .add<{ id: string }>(storedIdsStatement(cid, answers.unresolved), (rows) => {
+          for (const { id } of rows) stored.add(id);
+        })
+        .run(sql);
+    }
     const results = resultsOf(prepared, stored);
     const fresh = stored.size === 0 ? events : events.filter((e) => !stored.has(e.id));
     if (fresh.length === 0) {
@@ -264,6 +292,31 @@ export class IngestPipeline {
         this.log.error({ err: error, processor: processor.name }, 'ingest afterCommit failed');
       }
     }
+  }
+}
+
+/**
+ * Per company, whether to look stored ids up by range (`stored-ids.ts`): yes, unless most ranges of the
+ * last group could not be read whole (ids in no order); then per id, trying ranges again every
+ * `RETRY_EVERY` groups.
+ */
+class RangeProbeChoice {
+  private static readonly RETRY_EVERY = 32;
+  private readonly skipping = new Map<number, number>();
+
+  use(cid: number): boolean {
+    const left = this.skipping.get(cid);
+    if (left === undefined) return true;
+    if (left <= 0) {
+      this.skipping.delete(cid);
+      return true;
+    }
+    this.skipping.set(cid, left - 1);
+    return false;
+  }
+
+  update(cid: number, unresolved: number, total: number): void {
+    if (unresolved * 2 > total) this.skipping.set(cid, RangeProbeChoice.RETRY_EVERY);
   }
 }
 

@@ -1,0 +1,74 @@
+import type { IngestEvent } from '@pitboss/contract';
+import { literal } from '../../db/batch-query';
+import { textArray } from '../../db/pg-array';
+import { cidLiteral } from './ingest.repository';
+
+/**
+ * Which ids of a group are stored already, found with one index range scan per (call, type) instead of
+ * one probe per id: platforms number their events increasingly (sequences, snowflakes, ULIDs), so the
+ * ids one call sends of one type lie between their least and greatest, where few or no stored ids lie.
+ * Every stored id equal to one of them lies in that range (bounds computed by PostgreSQL, under the
+ * column's own collation), so reading the range answers exactly, as long as it is read whole: a range
+ * holding more stored ids than `limit` (random ids, several senders sharing one sequence) is left for the
+ * per-id probe (`storedIdsStatement`).
+ */
+export interface IdRanges {
+  /** The ids of each (call, type). */
+  subsets: string[][];
+  /** Most stored ids read from one range of one table. */
+  limit: number;
+}
+
+export function idRanges(owned: readonly IngestEvent[][]): IdRanges {
+  const subsets: string[][] = [];
+  for (const call of owned) {
+    const byType = new Map<string, string[]>();
+    for (const event of call) {
+      const ids = byType.get(event.type);
+      if (ids) ids.push(event.id);
+      else byType.set(event.type, [event.id]);
+    }
+    subsets.push(...byType.values());
+  }
+  const largest = subsets.reduce((n, ids) => Math.max(n, ids.length), 0);
+  return { subsets, limit: 2 * largest + 64 };
+}
+
+/** Answers `n` (1-based subset), `t` ('b' bet or 'l' ledger) and the stored `id`s of each range. */
+export function storedInRangesStatement(cid: number, { subsets, limit }: IdRanges): string {
+  const c = cidLiteral(cid);
+  const values = subsets.map((ids, i) => `(${i + 1}, ${literal(textArray(ids))}::text[])`).join(', ');
+  return `WITH s(n, ids) AS (VALUES ${values}),
+       b AS (SELECT s.n, min(x) AS lo, max(x) AS hi FROM s, unnest(s.ids) AS x GROUP BY s.n)
+     SELECT b.n, r.t, r.id FROM b CROSS JOIN LATERAL (
+       (SELECT 'b' AS t, t.id FROM bet t WHERE t.cid = ${c} AND t.id BETWEEN b.lo AND b.hi LIMIT ${limit})
+       UNION ALL
+       (SELECT 'l' AS t, t.id FROM ingest_event t WHERE t.cid = ${c} AND t.id BETWEEN b.lo AND b.hi LIMIT ${limit})
+     ) r`;
+}
+
+/**
+ * The stored ids the ranges show, and the ids of the ranges that were not read whole (to probe one by
+ * one with `storedIdsStatement`).
+ */
+export function readRanges(
+  ranges: IdRanges,
+  rows: readonly { n: number; t: string; id: string }[],
+): { stored: Set<string>; unresolved: string[] } {
+  const found = ranges.subsets.map(() => ({ b: 0, l: 0, ids: new Set<string>() }));
+  for (const row of rows) {
+    const range = found[row.n - 1];
+    if (!range) continue;
+    if (row.t === 'b') range.b++;
+    else range.l++;
+    range.ids.add(row.id);
+  }
+  const stored = new Set<string>();
+  const unresolved: string[] = [];
+  for (const [i, ids] of ranges.subsets.entries()) {
+    const range = found[i] as (typeof found)[number];
+    if (range.b >= ranges.limit || range.l >= ranges.limit) unresolved.push(...ids);
+    else for (const id of ids) if (range.ids.has(id)) stored.add(id);
+  }
+  return { stored, unresolved };
+}
