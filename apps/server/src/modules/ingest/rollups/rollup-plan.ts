@@ -91,10 +91,10 @@ export class RollupPlan {
    * query for the rounds the batch opens. Its answer is kept for `addGameRows`.
    */
   addBeforeEvents(trip: RoundTrip, cid: number): void {
-    trip.add<{ ord: number }>(storedRoundsStatement(cid, this.rounds), (rows) => {
-      const stored = new Set(rows.map((r) => r.ord - 1));
-      for (const [i, round] of this.rounds.entries()) {
-        if (stored.has(i)) continue;
+    trip.add<{ game_id: string; round_id: string }>(storedRoundsStatement(cid, this.rounds), (rows) => {
+      const stored = new Set(rows.map((r) => `${r.game_id}\u0001${r.round_id}`));
+      for (const round of this.rounds) {
+        if (stored.has(`${round.gameId}\u0001${round.roundId}`)) continue;
         inc(this.gameHour.row(round.gameId, round.hourMs), 'rounds');
         inc(this.gameDay.row(round.gameId, round.day), 'rounds');
       }
