@@ -41,6 +41,30 @@ const GAME_COLUMNS: Columns = [
   ['stake_payout', 'float8'],
 ];
 
+/** What comes together in a member row: a row sends only the families it holds (rollup-table.ts). */
+const MEMBER_FAMILIES: Record<string, string> = {
+  bets: 'bet',
+  wins: 'bet',
+  stake: 'bet',
+  payout: 'bet',
+  stake_base: 'bet',
+  payout_base: 'bet',
+  purchases: 'purchase',
+  purchase_amount: 'purchase',
+  purchase_base: 'purchase',
+  transfers_in: 'transfer_in',
+  transfer_in_amount: 'transfer_in',
+  transfer_in_base: 'transfer_in',
+  transfers_out: 'transfer_out',
+  transfer_out_amount: 'transfer_out',
+  transfer_out_base: 'transfer_out',
+  bonuses: 'bonus',
+  bonus_points: 'bonus',
+  logins: 'login',
+  failed_logins: 'login',
+  unconverted: 'unconverted',
+};
+
 export const MEMBER_HOUR: RollupSpec = {
   table: 'member_hour',
   keys: [
@@ -48,6 +72,7 @@ export const MEMBER_HOUR: RollupSpec = {
     ['hour', 'timestamptz'],
   ],
   columns: MEMBER_COLUMNS,
+  families: MEMBER_FAMILIES,
 };
 
 export const MEMBER_DAY: RollupSpec = {
@@ -57,6 +82,7 @@ export const MEMBER_DAY: RollupSpec = {
     ['day', 'date'],
   ],
   columns: MEMBER_COLUMNS,
+  families: MEMBER_FAMILIES,
 };
 
 export const GAME_HOUR: RollupSpec = {

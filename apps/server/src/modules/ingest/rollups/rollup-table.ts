@@ -12,6 +12,11 @@ export interface RollupSpec {
   /** Key columns after cid, in primary-key order. */
   keys: readonly (readonly [name: string, type: KeyType])[];
   columns: readonly (readonly [name: string, kind: ColumnKind, merge?: Merge])[];
+  /**
+   * Columns that come together (a bet's counts and amounts, a top-up's…), by family name: a row sends the
+   * families it holds something in (`rollupStatements`). Without it, every column is sent.
+   */
+  families?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -172,29 +177,49 @@ function holds(values: RollupValues, [name, kind, merge]: Column): boolean {
   return kind === 'numeric' || value !== 0;
 }
 
+/** Shapes written by statements of their own; rows of the other shapes go together in one more. */
+const SEPARATE_SHAPES = 3;
+
 /**
- * Statements adding the accumulated rows into the table: one per shape (the columns its rows hold),
- * sending only those columns; the others keep their value, or their default 0 in a new row. Most rows
- * hold few columns (a member's bet-only hour: 6 of 20), and PostgreSQL reads every value sent.
+ * Statements adding the accumulated rows into the table: one per shape (the column families its rows hold
+ * something in), sending only those columns; the others keep their value, or their default 0 in a new
+ * row. A member's hour of bets sends 6 of 20 columns. Families, not single columns: a statement costs
+ * planning time, and a shape per combination of zero columns made some 40 per table.
  */
 export function rollupStatements(cid: number, rollup: RollupAccumulator): string[] {
-  const shapes = new Map<string, { columns: Column[]; rows: RollupRow[] }>();
+  const { spec } = rollup;
+  const families = spec.families;
+  const familyOf = spec.columns.map(([name]) => families?.[name] ?? '');
+  const names = [...new Set(familyOf)];
+  const shapes = new Map<string, RollupRow[]>();
   for (const row of rollup.sorted()) {
-    let mask = '';
-    for (const column of rollup.spec.columns) mask += holds(row.values, column) ? '1' : '0';
-    let shape = shapes.get(mask);
-    if (!shape) {
-      shape = { columns: rollup.spec.columns.filter((_, i) => mask[i] === '1'), rows: [] };
-      shapes.set(mask, shape);
+    const held = new Set<string>();
+    if (families) {
+      for (const [i, column] of spec.columns.entries()) if (holds(row.values, column)) held.add(familyOf[i] as string);
     }
-    shape.rows.push(row);
+    const mask = families ? names.map((f) => (held.has(f) ? '1' : '0')).join('') : '';
+    const rows = shapes.get(mask);
+    if (rows) rows.push(row);
+    else shapes.set(mask, [row]);
   }
-  return [...shapes.values()]
-    .filter((shape) => shape.columns.length > 0)
-    .map(
-      ({ columns, rows }) =>
-        `WITH input AS (${inputOf(rollup.spec, rows, columns)}) ${insertInto(rollup.spec, cid, columns)}`,
-    );
+  // The commonest shapes alone; the rare ones (top-ups, transfers, bonuses) together, with every family
+  // any of them holds.
+  const ordered = [...shapes].sort((a, b) => b[1].length - a[1].length);
+  const kept = ordered.slice(0, SEPARATE_SHAPES);
+  const rest = ordered.slice(SEPARATE_SHAPES);
+  if (rest.length > 0) {
+    const union = names.map((_, f) => (rest.some(([mask]) => mask[f] === '1') ? '1' : '0')).join('');
+    kept.push([union, rest.flatMap(([, rows]) => rows).sort((a, b) => compareKeys(a.key, b.key))]);
+  }
+  const statements: string[] = [];
+  for (const [mask, rows] of kept) {
+    const columns = families
+      ? spec.columns.filter((_, i) => mask[names.indexOf(familyOf[i] as string)] === '1')
+      : spec.columns;
+    if (columns.length === 0) continue;
+    statements.push(`WITH input AS (${inputOf(spec, rows, columns)}) ${insertInto(spec, cid, columns)}`);
+  }
+  return statements;
 }
 
 /**
