@@ -10,16 +10,22 @@ export interface Sql {
   ): Promise<pg.QueryResult<R>>;
 }
 
+export interface TxOptions<T, P> {
+  prelude: (trip: RoundTrip) => P;
+  closing?: (result: T) => RoundTrip | undefined;
+}
+
 export interface Database extends Sql {
   readonly kind: 'pglite' | 'postgres';
   readonly pool: pg.Pool;
   /** Runs `fn` in one transaction on one connection; commits when it resolves, rolls back when it throws. */
   tx<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
   /**
-   * The same, with first statements sent in BEGIN's round trip: `prelude` adds them (and their readers)
-   * and answers what `fn` is handed once they have run.
+   * The same, with first statements sent in BEGIN's round trip (`prelude` adds them, with their readers,
+   * and answers what `fn` is handed once they have run) and last ones in COMMIT's (`closing`, given what
+   * `fn` answered, called as COMMIT is sent).
    */
-  tx<T, P>(fn: (sql: Sql, opened: P) => Promise<T>, options: { prelude: (trip: RoundTrip) => P }): Promise<T>;
+  tx<T, P>(fn: (sql: Sql, opened: P) => Promise<T>, options: TxOptions<T, P>): Promise<T>;
   /** Opens a dedicated connection for work such as LISTEN or session advisory locks. */
   connect(): Promise<pg.PoolClient>;
   close(): Promise<void>;
@@ -92,7 +98,7 @@ function wrapPool(kind: Database['kind'], pool: pg.Pool, onClose: () => Promise<
       return result;
     },
     connect: () => pool.connect(),
-    async tx<T, P>(fn: (sql: Sql, opened: P) => Promise<T>, options?: { prelude: (trip: RoundTrip) => P }) {
+    async tx<T, P>(fn: (sql: Sql, opened: P) => Promise<T>, options?: TxOptions<T, P>) {
       const client = await pool.connect();
       try {
         let opened: P | undefined;
@@ -102,7 +108,8 @@ function wrapPool(kind: Database['kind'], pool: pg.Pool, onClose: () => Promise<
           await trip.run(client);
         } else await client.query('BEGIN');
         const result = await fn(client, opened as P);
-        await client.query('COMMIT');
+        const closing = options?.closing?.(result) ?? new RoundTrip();
+        await closing.add('COMMIT').run(client);
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => {});

@@ -4,7 +4,9 @@
  * (round trips, lock, commit flush, rollup upserts of the same keys) are paid once per group, not per call.
  *
  * Pipelined: while one group's transaction runs, the next group is taken and prepared (the work that
- * needs no database), so that the server and the database work at the same time instead of in turn.
+ * needs no database), so that the server and the database work at the same time instead of in turn; and
+ * once it sends COMMIT, the next group's transaction starts (on another connection, waiting for the
+ * company's lock), so that its first round trip is on its way while the commit is flushed.
  */
 
 /** A call waiting for its company's next transaction. */
@@ -20,9 +22,15 @@ export interface GroupWork<T, R, P> {
   prepare(key: number, group: Waiting<T, R>[]): P | Promise<P>;
   /**
    * The group's transaction; settles every call of the group. Calls `busy` once the database has enough
-   * queued to keep it working for a while: the next group is then prepared.
+   * queued to keep it working for a while (the next group is then prepared), and `committing` as it sends
+   * COMMIT (the next group's transaction may then start).
    */
-  execute(key: number, prepared: P, group: Waiting<T, R>[], busy: () => void): Promise<void>;
+  execute(
+    key: number,
+    prepared: P,
+    group: Waiting<T, R>[],
+    signals: { busy(): void; committing(): void },
+  ): Promise<void>;
 }
 
 /**
@@ -59,23 +67,33 @@ export class GroupQueue<T, R, P> {
 
   private async drain(key: number): Promise<void> {
     const queue = this.waiting.get(key) as Waiting<T, R>[];
+    const running = new Set<Promise<void>>();
     let next: { group: Waiting<T, R>[]; prepared: P } | undefined;
     for (;;) {
       if (!next) {
         // Nothing prepared (the start, a quiet moment, or a group whose preparation failed).
-        if (queue.length === 0) break;
+        if (queue.length === 0) {
+          if (running.size === 0) break;
+          await Promise.race(running);
+          continue;
+        }
         next = await this.prepare(key, this.take(queue));
         continue;
       }
       const { group, prepared } = next;
-      let signalBusy = () => {};
-      const busy = new Promise<void>((resolve) => {
-        signalBusy = resolve;
-      });
-      const running = this.execute(key, prepared, group, signalBusy).finally(signalBusy);
-      await busy;
+      const busy = deferred();
+      const committing = deferred();
+      const run = this.execute(key, prepared, group, { busy: busy.resolve, committing: committing.resolve }).finally(
+        () => {
+          busy.resolve();
+          committing.resolve();
+          running.delete(run);
+        },
+      );
+      running.add(run);
+      await busy.promise;
       const following = queue.length > 0 ? this.prepare(key, this.take(queue)) : undefined;
-      await running;
+      await committing.promise;
       next = following ? await following : undefined;
     }
     // Dropped in the same turn as the last check, so `add` either sees this queue or starts a new drain.
@@ -94,9 +112,14 @@ export class GroupQueue<T, R, P> {
     }
   }
 
-  private async execute(key: number, prepared: P, group: Waiting<T, R>[], busy: () => void): Promise<void> {
+  private async execute(
+    key: number,
+    prepared: P,
+    group: Waiting<T, R>[],
+    signals: { busy(): void; committing(): void },
+  ): Promise<void> {
     try {
-      await this.work.execute(key, prepared, group, busy);
+      await this.work.execute(key, prepared, group, signals);
     } catch (error) {
       // `execute` settles every call itself; this is a last resort so that no caller waits for ever.
       for (const entry of group) entry.reject(error);
@@ -114,4 +137,12 @@ export class GroupQueue<T, R, P> {
     }
     return queue.splice(0, count);
   }
+}
+
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
 }

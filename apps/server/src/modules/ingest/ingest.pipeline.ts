@@ -49,6 +49,20 @@ interface PreparedGroup {
   plan: BatchPlan | undefined;
 }
 
+/** What a group's transaction stored, and the statements to send with its COMMIT. */
+interface Stored {
+  batch: StoredBatch | undefined;
+  results: IngestResult[];
+  closing?: RoundTrip;
+}
+
+/** Moments of a group's transaction the queue acts on (`GroupWork.execute`). */
+interface Signals {
+  busy(): void;
+  committing(): void;
+}
+const NO_SIGNALS: Signals = { busy: () => {}, committing: () => {} };
+
 /** What the transaction's first round trip answered. */
 interface FirstAnswers {
   company: CompanyInfo | undefined;
@@ -88,7 +102,7 @@ export class IngestPipeline {
   ) {
     this.queue = new GroupQueue(maxGroupEvents, {
       prepare: (cid, group) => this.prepare(cid, group),
-      execute: (cid, prepared, group, busy) => this.execute(cid, prepared, group, busy),
+      execute: (cid, prepared, group, signals) => this.execute(cid, prepared, group, signals),
     });
   }
 
@@ -130,11 +144,15 @@ export class IngestPipeline {
   }
 
   /** One transaction for the group; on failure, one per call. Settles every call. */
-  private async execute(cid: number, prepared: PreparedGroup, group: Call[], busy: () => void): Promise<void> {
-    let stored: { batch: StoredBatch | undefined; results: IngestResult[] };
+  private async execute(cid: number, prepared: PreparedGroup, group: Call[], signals: Signals): Promise<void> {
+    let stored: Stored;
     try {
-      stored = await this.db.tx((sql, opened: FirstAnswers) => this.storeIn(sql, cid, prepared, opened, busy), {
+      stored = await this.db.tx((sql, opened: FirstAnswers) => this.storeIn(sql, cid, prepared, opened, signals.busy), {
         prelude: (trip) => this.firstRoundTrip(trip, cid, prepared),
+        closing: (result) => {
+          signals.committing();
+          return result.closing;
+        },
       });
     } catch (error) {
       if (group.length === 1) {
@@ -142,7 +160,7 @@ export class IngestPipeline {
         return;
       }
       this.log.warn({ err: error, cid, calls: group.length }, 'ingest group failed; storing its calls one by one');
-      for (const call of group) await this.execute(cid, this.prepare(cid, [call]), [call], () => {});
+      for (const call of group) await this.execute(cid, this.prepare(cid, [call]), [call], NO_SIGNALS);
       return;
     }
     const { batch, results } = stored;
@@ -212,7 +230,7 @@ export class IngestPipeline {
     prepared: PreparedGroup,
     answers: FirstAnswers,
     busy: () => void,
-  ): Promise<{ batch: StoredBatch | undefined; results: IngestResult[] }> {
+  ): Promise<Stored> {
     const { events } = prepared;
     const { company, rates } = answers;
     if (!company) throw new AppError(401, 'INGEST_KEY_INVALID', 'The company of this ingest key no longer exists');
@@ -240,15 +258,15 @@ export class IngestPipeline {
     const processed = this.runProcessors(sql, plan.batch, answers);
     try {
       await written;
-      const counted = new RoundTrip();
-      plan.addCountedWrites(counted);
-      await counted.run(sql);
     } finally {
       // Settled either way, so that a failed write does not leave a rejection unobserved.
       await processed.catch(() => {});
     }
     await processed;
-    return { batch: plan.batch, results };
+    // The rollup rows that need the writes' answers go with COMMIT, after the processors' statements.
+    const closing = new RoundTrip();
+    plan.addCountedWrites(closing);
+    return { batch: plan.batch, results, closing };
   }
 
   private async runProcessors(sql: Sql, batch: StoredBatch, answers: FirstAnswers): Promise<void> {
