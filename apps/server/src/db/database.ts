@@ -100,6 +100,7 @@ function wrapPool(kind: Database['kind'], pool: pg.Pool, onClose: () => Promise<
     connect: () => pool.connect(),
     async tx<T, P>(fn: (sql: Sql, opened: P) => Promise<T>, options?: TxOptions<T, P>) {
       const client = await pool.connect();
+      const queue = inOrder(client);
       try {
         let opened: P | undefined;
         if (options) {
@@ -107,11 +108,13 @@ function wrapPool(kind: Database['kind'], pool: pg.Pool, onClose: () => Promise<
           opened = options.prelude(trip);
           await trip.run(client);
         } else await client.query('BEGIN');
-        const result = await fn(client, opened as P);
+        const result = await fn(queue.sql, opened as P);
+        await queue.settled();
         const closing = options?.closing?.(result) ?? new RoundTrip();
         await closing.add('COMMIT').run(client);
         return result;
       } catch (error) {
+        await queue.settled();
         await client.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
@@ -122,5 +125,25 @@ function wrapPool(kind: Database['kind'], pool: pg.Pool, onClose: () => Promise<
       closing ??= pool.end().then(onClose);
       return closing;
     },
+  };
+}
+
+/**
+ * The transaction's connection for `fn`: statements issued while others run wait their turn and run in
+ * the order issued. Code may send a statement and work on while it runs (the ingest pipeline does);
+ * `pg` queues such calls itself too, but that is deprecated (removed in pg 9).
+ */
+function inOrder(client: pg.PoolClient): { sql: Sql; settled: () => Promise<unknown> } {
+  let last: Promise<unknown> = Promise.resolve();
+  return {
+    sql: {
+      query<R extends pg.QueryResultRow>(text: string, params?: unknown[]) {
+        const run = last.then(() => client.query<R>(text, params));
+        last = run.catch(() => {});
+        return run;
+      },
+    },
+    // COMMIT or ROLLBACK goes after anything `fn` issued and did not wait for.
+    settled: () => last,
   };
 }
