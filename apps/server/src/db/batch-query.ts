@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Sql } from './database';
+import { numberArray, textArray } from './pg-array';
 
 /**
  * `text` as a dollar-quoted SQL string constant, with a tag that does not occur in it, so nothing inside
@@ -12,6 +13,16 @@ export function literal(text: string): string {
   // either ("$v" then "$v$" would close early).
   for (let i = 0; (text + tag).indexOf(tag) !== text.length; i++) tag = `$v${i}$`;
   return `${tag}${text}${tag}`;
+}
+
+/** Text values as a typed array constant for a statement: `$v${…}$v$::type[]`. */
+export function textArrayLiteral(values: readonly (string | boolean | null | undefined)[], type = 'text'): string {
+  return `${literal(textArray(values))}::${type}[]`;
+}
+
+/** Numbers (or numeric text) as a typed array constant for a statement: `$v${…}$v$::type[]`. */
+export function numberArrayLiteral(values: readonly (number | string | null)[], type: string): string {
+  return `${literal(numberArray(values))}::${type}[]`;
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { GameMaster } from '@pitboss/contract';
-import { literal } from '../../db/batch-query';
+import { textArrayLiteral } from '../../db/batch-query';
 import type { Sql } from '../../db/database';
-import { textArray } from '../../db/pg-array';
 
 /** A game first seen in a bet: its id, the first bet's time and the game type the bets carry. */
 export interface SeenGame {
@@ -19,16 +18,15 @@ export function gamesFromBetsStatement(cid: number, games: SeenGame[]): string |
   if (games.length === 0) return undefined;
   if (!Number.isSafeInteger(cid)) throw new Error(`Not a company id: ${cid}`);
   const sorted = [...games].sort((a, b) => (a.gameId < b.gameId ? -1 : a.gameId > b.gameId ? 1 : 0));
-  const array = (values: (string | null)[], type: string) => `${literal(textArray(values))}::${type}[]`;
   return `INSERT INTO game AS g (cid, game_id, name, game_type, first_bet_at)
      SELECT ${cid}, u.game_id, u.game_id, u.game_type, u.first_bet_at
-       FROM unnest(${array(
+       FROM unnest(${textArrayLiteral(
          sorted.map((g) => g.gameId),
          'text',
-       )}, ${array(
+       )}, ${textArrayLiteral(
          sorted.map((g) => g.firstBetAt),
          'timestamptz',
-       )}, ${array(
+       )}, ${textArrayLiteral(
          sorted.map((g) => g.gameType),
          'text',
        )}) AS u(game_id, first_bet_at, game_type)

@@ -1,6 +1,5 @@
 import type { IngestEvent } from '@pitboss/contract';
-import { literal } from '../../db/batch-query';
-import { textArray } from '../../db/pg-array';
+import { textArrayLiteral } from '../../db/batch-query';
 import { cidLiteral } from './ingest.repository';
 
 /**
@@ -37,7 +36,7 @@ export function idRanges(owned: readonly IngestEvent[][]): IdRanges {
 /** Answers `n` (1-based subset), `t` ('b' bet or 'l' ledger) and the stored `id`s of each range. */
 export function storedInRangesStatement(cid: number, { subsets, limit }: IdRanges): string {
   const c = cidLiteral(cid);
-  const values = subsets.map((ids, i) => `(${i + 1}, ${literal(textArray(ids))}::text[])`).join(', ');
+  const values = subsets.map((ids, i) => `(${i + 1}, ${textArrayLiteral(ids)})`).join(', ');
   return `WITH s(n, ids) AS (VALUES ${values}),
        b AS (SELECT s.n, min(x) AS lo, max(x) AS hi FROM s, unnest(s.ids) AS x GROUP BY s.n)
      SELECT b.n, r.t, r.id FROM b CROSS JOIN LATERAL (

@@ -115,7 +115,7 @@ function keyArray(type: KeyType, values: (string | number)[]): string {
   return textArray(values as string[]);
 }
 
-function columnArray(kind: ColumnKind, values: (number | ExactSum | null | undefined)[]): string {
+function columnArray(values: (number | ExactSum | null | undefined)[]): string {
   return numberArray(values.map((v) => (v === undefined || v === null ? 0 : typeof v === 'number' ? v : v.toString())));
 }
 
@@ -144,15 +144,7 @@ function inputOf(spec: RollupSpec, rows: RollupRow[], columns: readonly Column[]
           ),
         )}::${WIRE[type].array}[]`,
     ),
-    ...columns.map(
-      ([name, kind]) =>
-        `${literal(
-          columnArray(
-            kind,
-            rows.map((r) => r.values[name]),
-          ),
-        )}::${WIRE[kind].array}[]`,
-    ),
+    ...columns.map(([name, kind]) => `${literal(columnArray(rows.map((r) => r.values[name])))}::${WIRE[kind].array}[]`),
   ];
   const fields = [...spec.keys, ...columns].map(([name, type]) => `${WIRE[type].read(name)} AS ${name}`);
   const names = [...spec.keys, ...columns].map(([name]) => name);

@@ -1,5 +1,4 @@
-import { literal } from '../../../db/batch-query';
-import { textArray } from '../../../db/pg-array';
+import { literal, textArrayLiteral } from '../../../db/batch-query';
 
 /** A round a batch bets on, with the time buckets of its earliest bet in the batch. */
 export interface Round {
@@ -32,7 +31,7 @@ export function storedRoundsStatement(cid: number, rounds: Round[]): string | un
   const largest = Math.max(...[...byGame.values()].map((ids) => ids.length));
   const limit = 4 * largest + 256;
   const values = [...byGame]
-    .map(([game, ids], i) => `(${i + 1}, ${literal(game)}, ${literal(textArray(ids))}::text[])`)
+    .map(([game, ids], i) => `(${i + 1}, ${literal(game)}, ${textArrayLiteral(ids)})`)
     .join(', ');
   return `WITH s(n, game_id, rounds) AS (VALUES ${values}),
        b AS (SELECT s.n, s.game_id, min(x) AS lo, max(x) AS hi FROM s, unnest(s.rounds) AS x GROUP BY s.n, s.game_id),
