@@ -1,18 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN, expect, expectScreen, loginThroughPage, test } from '../fixtures';
+import { E2E_ADMIN, expect, expectScreen, loginThroughPage, pickMenuItem, test } from '../fixtures';
 
-/**
- * Picks a language in the header. On a busy machine a click can land while the menu is still closing
- * from the previous pick and be lost: pick again until `<html lang>` follows.
- */
+/** Picks a language in the header, until `<html lang>` follows. */
 async function pickLanguage(page: Page, name: string, lang: string): Promise<void> {
-  await expect(async () => {
-    await page.getByTestId('language-select').click();
-    await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name }).click({ timeout: 2_000 });
-    await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+  await pickMenuItem(page, page.getByTestId('language-select'), name, () =>
+    expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 5_000 }),
+  );
 }
 
 test('the language switch changes texts and lang, is saved, and survives a reload', async ({ page, db }) => {

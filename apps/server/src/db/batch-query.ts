@@ -15,6 +15,12 @@ export function literal(text: string): string {
   return `${tag}${text}${tag}`;
 }
 
+/** A company id as a number in statement text (it comes from a key or a session; anything else is a bug). */
+export function cidLiteral(cid: number): number {
+  if (!Number.isSafeInteger(cid)) throw new Error(`Not a company id: ${cid}`);
+  return cid;
+}
+
 /** Text values as a typed array constant for a statement: `$v${…}$v$::type[]`. */
 export function textArrayLiteral(values: readonly (string | boolean | null | undefined)[], type = 'text'): string {
   return `${literal(textArray(values))}::${type}[]`;
@@ -54,10 +60,6 @@ export class RoundTrip {
     this.statements.push(statement);
     this.readers.push(read && ((result) => read(result.rows as R[])));
     return this;
-  }
-
-  get size(): number {
-    return this.statements.length;
   }
 
   /** Sends the statements (at once, as soon as the connection is free) and hands each answer to its reader. */

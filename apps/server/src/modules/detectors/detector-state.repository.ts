@@ -1,3 +1,4 @@
+import { cidLiteral } from '../../db/batch-query';
 import type { Sql } from '../../db/database';
 
 /** The company's detector row (`player_alert_detector`) as it was before this batch. */
@@ -16,10 +17,9 @@ export interface DetectorState {
  * ingested, or its own last batch rolled back).
  */
 export function readStateStatement(cid: number): string {
-  if (!Number.isSafeInteger(cid)) throw new Error(`Not a company id: ${cid}`);
   return `SELECT batch_token, floor(extract(epoch FROM newest_at) * 1000)::float8 AS newest_ms,
             rules_version, exemptions_version
-       FROM player_alert_detector WHERE cid = ${cid}`;
+       FROM player_alert_detector WHERE cid = ${cidLiteral(cid)}`;
 }
 
 export interface DetectorStateRow {

@@ -1,5 +1,5 @@
 import type { GameMaster } from '@pitboss/contract';
-import { textArrayLiteral } from '../../db/batch-query';
+import { cidLiteral, textArrayLiteral } from '../../db/batch-query';
 import type { Sql } from '../../db/database';
 
 /** A game first seen in a bet: its id, the first bet's time and the game type the bets carry. */
@@ -16,20 +16,13 @@ export interface SeenGame {
  */
 export function gamesFromBetsStatement(cid: number, games: SeenGame[]): string | undefined {
   if (games.length === 0) return undefined;
-  if (!Number.isSafeInteger(cid)) throw new Error(`Not a company id: ${cid}`);
   const sorted = [...games].sort((a, b) => (a.gameId < b.gameId ? -1 : a.gameId > b.gameId ? 1 : 0));
   return `INSERT INTO game AS g (cid, game_id, name, game_type, first_bet_at)
-     SELECT ${cid}, u.game_id, u.game_id, u.game_type, u.first_bet_at
-       FROM unnest(${textArrayLiteral(
-         sorted.map((g) => g.gameId),
-         'text',
-       )}, ${textArrayLiteral(
+     SELECT ${cidLiteral(cid)}, u.game_id, u.game_id, u.game_type, u.first_bet_at
+       FROM unnest(${textArrayLiteral(sorted.map((g) => g.gameId))}, ${textArrayLiteral(
          sorted.map((g) => g.firstBetAt),
          'timestamptz',
-       )}, ${textArrayLiteral(
-         sorted.map((g) => g.gameType),
-         'text',
-       )}) AS u(game_id, first_bet_at, game_type)
+       )}, ${textArrayLiteral(sorted.map((g) => g.gameType))}) AS u(game_id, first_bet_at, game_type)
      ON CONFLICT (cid, game_id) DO UPDATE
         SET game_type = COALESCE(g.game_type, EXCLUDED.game_type),
             first_bet_at = LEAST(g.first_bet_at, EXCLUDED.first_bet_at),

@@ -20,7 +20,7 @@ import {
  * statements, and what they were computed with, so the transaction can check those still hold.
  */
 export class BatchPlan {
-  readonly rollups: RollupPlan;
+  private readonly rollups: RollupPlan;
   private built: RoundTrip | undefined;
 
   private constructor(
@@ -63,7 +63,7 @@ export class BatchPlan {
     return trip;
   }
 
-  /** Adds the writes that use the answers of `addWrites`' round trip. */
+  /** Adds the writes that use the answers of the `writes` round trip. */
   addCountedWrites(trip: RoundTrip): void {
     this.rollups.addGameRows(trip, this.company.cid);
   }

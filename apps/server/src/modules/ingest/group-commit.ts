@@ -17,20 +17,19 @@ export interface Waiting<T, R> {
   reject(error: unknown): void;
 }
 
+/** Moments of a group's transaction the queue acts on. */
+export interface Signals {
+  /** The database has enough queued to keep it working for a while: the next group is prepared. */
+  busy(): void;
+  /** COMMIT is being sent: the next group's transaction may start. */
+  committing(): void;
+}
+
 export interface GroupWork<T, R, P> {
   /** CPU work for a group before its transaction (may run while the previous group's transaction does). */
   prepare(key: number, group: Waiting<T, R>[]): P | Promise<P>;
-  /**
-   * The group's transaction; settles every call of the group. Calls `busy` once the database has enough
-   * queued to keep it working for a while (the next group is then prepared), and `committing` as it sends
-   * COMMIT (the next group's transaction may then start).
-   */
-  execute(
-    key: number,
-    prepared: P,
-    group: Waiting<T, R>[],
-    signals: { busy(): void; committing(): void },
-  ): Promise<void>;
+  /** The group's transaction; settles every call of the group, and calls the `signals` as it goes. */
+  execute(key: number, prepared: P, group: Waiting<T, R>[], signals: Signals): Promise<void>;
 }
 
 /**
@@ -112,12 +111,7 @@ export class GroupQueue<T, R, P> {
     }
   }
 
-  private async execute(
-    key: number,
-    prepared: P,
-    group: Waiting<T, R>[],
-    signals: { busy(): void; committing(): void },
-  ): Promise<void> {
+  private async execute(key: number, prepared: P, group: Waiting<T, R>[], signals: Signals): Promise<void> {
     try {
       await this.work.execute(key, prepared, group, signals);
     } catch (error) {

@@ -4,7 +4,7 @@ import { RoundTrip } from '../../db/batch-query';
 import type { Database, Sql } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { BatchPlan, deriveForCompany, ratesFrom } from './batch-plan';
-import { GroupQueue, type Waiting } from './group-commit';
+import { GroupQueue, type Signals, type Waiting } from './group-commit';
 import { companyOf, lockCompanyStatement, ratesStatement, storedIdsStatement } from './ingest.repository';
 import { type CompanyInfo, rateKey, type StoredBatch } from './stored-batch';
 import { idRanges, readRanges, storedInRangesStatement } from './stored-ids';
@@ -56,11 +56,6 @@ interface Stored {
   closing?: RoundTrip;
 }
 
-/** Moments of a group's transaction the queue acts on (`GroupWork.execute`). */
-interface Signals {
-  busy(): void;
-  committing(): void;
-}
 const NO_SIGNALS: Signals = { busy: () => {}, committing: () => {} };
 
 /** What the transaction's first round trip answered. */
@@ -172,7 +167,7 @@ export class IngestPipeline {
 
   /**
    * The statements of the transaction's first round trip, sent with its BEGIN: the lock, with the
-   * company; which ids are stored already (whatever their type); the rates the plan used; the
+   * company; the rates the plan used; which ids are stored already (whatever their type); the
    * processors' reads.
    */
   private firstRoundTrip(trip: RoundTrip, cid: number, prepared: PreparedGroup): FirstAnswers {
@@ -191,27 +186,23 @@ export class IngestPipeline {
           answers.company = companyOf(cid, rows[0]);
         },
       )
-      .add<{ id: string; n: number; t: string }>(
-        ranges
-          ? storedInRangesStatement(cid, ranges)
-          : storedIdsStatement(
-              cid,
-              prepared.events.map((e) => e.id),
-            ),
-        (rows) => {
-          if (!ranges) {
-            for (const { id } of rows) answers.stored.add(id);
-            return;
-          }
-          const read = readRanges(ranges, rows);
-          answers.stored = read.stored;
-          answers.unresolved = read.unresolved;
-          this.rangeProbes.update(cid, read.unresolved.length, prepared.events.length);
-        },
-      )
-      .add<{ currency: string; day: string; rate: string | null }>(ratesStatement(cid, prepared.pairs), (rows) => {
-        for (const r of rows) answers.rates.set(rateKey(r.currency, r.day), r.rate);
+      .add(ratesStatement(cid, prepared.pairs), readRatesInto(answers.rates));
+    if (ranges) {
+      trip.add<{ id: string; n: number; t: string }>(storedInRangesStatement(cid, ranges), (rows) => {
+        const read = readRanges(ranges, rows);
+        answers.stored = read.stored;
+        answers.unresolved = read.unresolved;
+        this.rangeProbes.update(cid, read.unresolved.length, prepared.events.length);
       });
+    } else {
+      trip.add(
+        storedIdsStatement(
+          cid,
+          prepared.events.map((e) => e.id),
+        ),
+        readIdsInto(answers.stored),
+      );
+    }
     for (const processor of this.processors) {
       if (processor.readAtLock) trip.add(processor.readAtLock(cid), (rows) => answers.atLock.set(processor, rows));
     }
@@ -237,11 +228,7 @@ export class IngestPipeline {
     this.remember(company, rates);
     const stored = answers.stored;
     if (answers.unresolved.length > 0) {
-      await new RoundTrip()
-        .add<{ id: string }>(storedIdsStatement(cid, answers.unresolved), (rows) => {
-          for (const { id } of rows) stored.add(id);
-        })
-        .run(sql);
+      await new RoundTrip().add(storedIdsStatement(cid, answers.unresolved), readIdsInto(stored)).run(sql);
     }
     const results = resultsOf(prepared, stored);
     const fresh = stored.size === 0 ? events : events.filter((e) => !stored.has(e.id));
@@ -280,11 +267,7 @@ export class IngestPipeline {
     const missing = pairs.filter(([currency, day]) => known?.get(rateKey(currency, day)) === undefined);
     if (missing.length > 0) {
       const fetched = new Map<string, string | null>();
-      await new RoundTrip()
-        .add<{ currency: string; day: string; rate: string | null }>(ratesStatement(company.cid, missing), (rows) => {
-          for (const r of rows) fetched.set(rateKey(r.currency, r.day), r.rate);
-        })
-        .run(sql);
+      await new RoundTrip().add(ratesStatement(company.cid, missing), readRatesInto(fetched)).run(sql);
       this.remember(company, fetched);
     }
     return BatchPlan.of(company, derived, ratesFrom(this.rates.get(company.cid), pairs) ?? new Map(), duplicates);
@@ -336,6 +319,20 @@ class RangeProbeChoice {
   update(cid: number, unresolved: number, total: number): void {
     if (unresolved * 2 > total) this.skipping.set(cid, RangeProbeChoice.RETRY_EVERY);
   }
+}
+
+/** A reader of `ratesStatement`'s answer, keeping each rate under its `rateKey`. */
+function readRatesInto(rates: Map<string, string | null>) {
+  return (rows: { currency: string; day: string; rate: string | null }[]) => {
+    for (const r of rows) rates.set(rateKey(r.currency, r.day), r.rate);
+  };
+}
+
+/** A reader of `storedIdsStatement`'s answer. */
+function readIdsInto(ids: Set<string>) {
+  return (rows: { id: string }[]) => {
+    for (const { id } of rows) ids.add(id);
+  };
 }
 
 /** Each call's counts: its own events not stored before (an id an earlier call of the group sent is a duplicate). */

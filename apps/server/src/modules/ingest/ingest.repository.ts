@@ -1,5 +1,4 @@
-import { literal, numberArrayLiteral, textArrayLiteral } from '../../db/batch-query';
-import { numberArray, textArray } from '../../db/pg-array';
+import { cidLiteral, numberArrayLiteral, textArrayLiteral } from '../../db/batch-query';
 import { baseAmount } from './decimal';
 import type {
   CompanyInfo,
@@ -15,12 +14,6 @@ import type {
 
 /** Advisory-lock namespace (first key) for "one ingest transaction per company at a time"; the second key is the cid. */
 export const INGEST_LOCK_NAMESPACE = 7201;
-
-/** A cid as a number in statement text (it comes from an ingest key; anything else is a bug). */
-export function cidLiteral(cid: number): number {
-  if (!Number.isSafeInteger(cid)) throw new Error(`Not a company id: ${cid}`);
-  return cid;
-}
 
 /**
  * Serialises ingestion per company across processes (detector state and distinct counts rely on it)
@@ -55,13 +48,14 @@ export function storedIdsStatement(cid: number, ids: readonly string[]): string 
 /** For each (currency, day): the newest rate on or before that day as exact text, or null. */
 export function ratesStatement(cid: number, pairs: readonly [string, string][]): string | undefined {
   if (pairs.length === 0) return undefined;
-  const currencies = literal(textArray(pairs.map((p) => p[0])));
-  const days = literal(textArray(pairs.map((p) => p[1])));
   return `SELECT u.currency, u.day::text AS day,
             (SELECT r.rate::text FROM currency_rate r
               WHERE r.cid = ${cidLiteral(cid)} AND r.currency = u.currency AND r.rate_date <= u.day
               ORDER BY r.rate_date DESC LIMIT 1) AS rate
-       FROM unnest(${currencies}::text[], ${days}::date[]) AS u(currency, day)`;
+       FROM unnest(${textArrayLiteral(pairs.map((p) => p[0]))}, ${textArrayLiteral(
+         pairs.map((p) => p[1]),
+         'date',
+       )}) AS u(currency, day)`;
 }
 
 const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
@@ -159,10 +153,10 @@ export function eventTableRows(batch: StoredBatch): EventTableRows[] {
 }
 
 const NUMERIC_TYPES = new Set(['numeric', 'int', 'int8', 'float8']);
-const toArray = (type: string, values: unknown[]) =>
+const arrayLiteral = (type: string, values: unknown[]) =>
   NUMERIC_TYPES.has(type)
-    ? numberArray(values as (number | string | null)[])
-    : textArray(values as (string | boolean | null)[]);
+    ? numberArrayLiteral(values as (number | string | null)[], type)
+    : textArrayLiteral(values as (string | boolean | null)[], type);
 
 /** More than three fractional digits: a time `Date.parse` (milliseconds) does not hold exactly. */
 const SUB_MILLISECOND = /\.\d{4}/;
@@ -181,22 +175,22 @@ export function insertEventsStatements(cid: number, batch: StoredBatch): string[
   const inMs = !batch.events.some((e) => SUB_MILLISECOND.test(e.at));
   const at = (events: StoredEvent[]) =>
     inMs
-      ? `${numberArrayLiteral(
+      ? numberArrayLiteral(
           events.map((e) => e.atMs),
           'int8',
-        )}`
-      : `${textArrayLiteral(
+        )
+      : textArrayLiteral(
           events.map((e) => e.at),
           'timestamptz',
-        )}`;
+        );
   const readAt = inMs ? 'to_timestamp(u.at / 1000.0)' : 'u.at';
   const statements = EVENT_TABLES.filter(({ events }) => events(batch).length > 0).map(({ table, columns, events }) => {
     const list = events(batch);
     const arrays = [
-      `${textArrayLiteral(list.map((e) => e.memberId))}`,
+      textArrayLiteral(list.map((e) => e.memberId)),
       at(list),
-      `${textArrayLiteral(list.map((e) => e.id))}`,
-      ...columns.map(([, type, value]) => `${literal(toArray(type, list.map(value)))}::${type}[]`),
+      textArrayLiteral(list.map((e) => e.id)),
+      ...columns.map(([, type, value]) => arrayLiteral(type, list.map(value))),
     ];
     const names = ['member_id', 'at', 'id', ...columns.map(([name]) => name)];
     return `INSERT INTO ${table} (cid, ${names.join(', ')})

@@ -1,5 +1,4 @@
-import { numberArrayLiteral, textArrayLiteral } from '../../db/batch-query';
-import { cidLiteral } from './ingest.repository';
+import { cidLiteral, numberArrayLiteral, textArrayLiteral } from '../../db/batch-query';
 import type { StoredBatch, StoredRegistration } from './stored-batch';
 
 /**
@@ -28,15 +27,15 @@ export function memberStatements(cid: number, batch: StoredBatch): string[] {
   if (seen.size === 0) return [];
   const members = byKey(seen);
   // Times as epoch milliseconds: read about ten times faster than timestamp text (rollup-table.ts).
-  const ids = `${textArrayLiteral(members.map(([id]) => id))}`;
-  const first = `${numberArrayLiteral(
+  const ids = textArrayLiteral(members.map(([id]) => id));
+  const first = numberArrayLiteral(
     members.map(([, s]) => s.first),
     'int8',
-  )}`;
-  const last = `${numberArrayLiteral(
+  );
+  const last = numberArrayLiteral(
     members.map(([, s]) => s.last),
     'int8',
-  )}`;
+  );
   const upsert = `INSERT INTO member AS m (cid, member_id, first_seen_at, last_seen_at)
      SELECT ${cidLiteral(cid)}, u.member_id, to_timestamp(u.first_ms / 1000.0), to_timestamp(u.last_ms / 1000.0)
        FROM unnest(${ids}, ${first}, ${last}) AS u(member_id, first_ms, last_ms)
@@ -55,6 +54,22 @@ function registrationStatement(cid: number, registrations: StoredRegistration[])
     if (!current || r.atMs > current.atMs || (r.atMs === current.atMs && r.id > current.id)) latest.set(r.memberId, r);
   }
   const rows = byKey(latest).map(([, r]) => r);
+  const arrays = [
+    textArrayLiteral(rows.map((r) => r.memberId)),
+    textArrayLiteral(
+      rows.map((r) => r.at),
+      'timestamptz',
+    ),
+    textArrayLiteral(rows.map((r) => r.ip)),
+    textArrayLiteral(rows.map((r) => r.device ?? null)),
+    textArrayLiteral(rows.map((r) => r.nickName ?? null)),
+    textArrayLiteral(rows.map((r) => r.account ?? null)),
+    textArrayLiteral(rows.map((r) => r.mobile ?? null)),
+    numberArrayLiteral(
+      rows.map((r) => r.vipLevel ?? null),
+      'int',
+    ),
+  ];
   return `UPDATE member m
         SET nick_name = COALESCE(u.nick_name, m.nick_name),
             account = COALESCE(u.account, m.account),
@@ -63,31 +78,7 @@ function registrationStatement(cid: number, registrations: StoredRegistration[])
             register_ip = u.ip,
             register_device = u.device,
             registered_at = u.at
-       FROM unnest(${textArrayLiteral(
-         rows.map((r) => r.memberId),
-         'text',
-       )}, ${textArrayLiteral(
-         rows.map((r) => r.at),
-         'timestamptz',
-       )}, ${textArrayLiteral(
-         rows.map((r) => r.ip),
-         'text',
-       )}, ${textArrayLiteral(
-         rows.map((r) => r.device ?? null),
-         'text',
-       )}, ${textArrayLiteral(
-         rows.map((r) => r.nickName ?? null),
-         'text',
-       )}, ${textArrayLiteral(
-         rows.map((r) => r.account ?? null),
-         'text',
-       )}, ${textArrayLiteral(
-         rows.map((r) => r.mobile ?? null),
-         'text',
-       )}, ${numberArrayLiteral(
-         rows.map((r) => r.vipLevel ?? null),
-         'int',
-       )})
+       FROM unnest(${arrays.join(', ')})
             AS u(member_id, at, ip, device, nick_name, account, mobile, vip_level)
       WHERE m.cid = ${cidLiteral(cid)} AND m.member_id = u.member_id AND (m.registered_at IS NULL OR m.registered_at <= u.at)`;
 }

@@ -1,6 +1,5 @@
 import type { IngestEvent } from '@pitboss/contract';
-import { textArrayLiteral } from '../../db/batch-query';
-import { cidLiteral } from './ingest.repository';
+import { cidLiteral, textArrayLiteral } from '../../db/batch-query';
 
 /**
  * Which ids of a group are stored already, found with one index range scan per (call, type) instead of

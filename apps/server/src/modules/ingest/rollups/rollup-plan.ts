@@ -43,15 +43,20 @@ function latest(values: RollupValues, column: string, ms: number): void {
   if (ms > (values[column] as number)) values[column] = ms;
 }
 
+/** Adds an amount in base currency: at rate 1 the same number, at another the exact product, without a rate nothing. */
+function addBase(values: RollupValues, baseColumn: string, amount: number, rate: string | null): void {
+  if (rate === '1') sumOf(values, baseColumn).add(amount);
+  else if (rate !== null) sumOf(values, baseColumn).addDecimal(multiply(toDecimal(amount), toDecimal(rate)));
+}
+
 /**
- * Adds an amount as sent to `sentColumn` and in base currency to `baseColumn`: at rate 1 the same
- * number, at another rate the exact product, without a rate nothing (the row's `unconverted` counts it).
+ * Adds an amount as sent to `sentColumn` and in base currency to `baseColumn` (`addBase`); without a
+ * rate, the row's `unconverted` counts it.
  */
 function addMoney(values: RollupValues, sentColumn: string, baseColumn: string, amount: number, rate: string | null) {
   sumOf(values, sentColumn).add(amount);
-  if (rate === '1') sumOf(values, baseColumn).add(amount);
-  else if (rate !== null) sumOf(values, baseColumn).addDecimal(multiply(toDecimal(amount), toDecimal(rate)));
-  else inc(values, 'unconverted');
+  addBase(values, baseColumn, amount, rate);
+  if (rate === null) inc(values, 'unconverted');
 }
 
 function isBitSet(mask: number, bit: number): boolean {
@@ -159,9 +164,7 @@ export class RollupPlan {
         inc(values, 'wins', win);
         addMoney(values, 'stake', 'stake_base', bet.stake, bet.rate);
         sumOf(values, 'payout').add(bet.payout);
-        if (bet.rate === '1') sumOf(values, 'payout_base').add(bet.payout);
-        else if (bet.rate !== null)
-          sumOf(values, 'payout_base').addDecimal(multiply(toDecimal(bet.payout), toDecimal(bet.rate)));
+        addBase(values, 'payout_base', bet.payout, bet.rate);
       }
       if (bet.stakeBase !== null && bet.payoutBase !== null) {
         for (const values of [gh, gd]) {

@@ -1,4 +1,4 @@
-import { literal } from '../../../db/batch-query';
+import { cidLiteral, literal } from '../../../db/batch-query';
 import { numberArray, textArray } from '../../../db/pg-array';
 import type { ExactSum } from '../decimal';
 
@@ -65,10 +65,6 @@ export class RollupAccumulator {
       this.rows.push(row);
     }
     return row.values;
-  }
-
-  get size(): number {
-    return this.rows.length;
   }
 
   /** Rows sorted by key, so that concurrent writers lock rows in one order (no deadlocks). */
@@ -155,7 +151,7 @@ function insertInto(spec: RollupSpec, cid: number, columns: readonly Column[]): 
   const keyNames = spec.keys.map(([name]) => name);
   const all = [...keyNames, ...columns.map(([name]) => name)];
   return `INSERT INTO ${spec.table} AS t (cid, ${all.join(', ')})
-       SELECT ${cid}, ${all.join(', ')} FROM input ORDER BY ord
+       SELECT ${cidLiteral(cid)}, ${all.join(', ')} FROM input ORDER BY ord
        ON CONFLICT (cid, ${keyNames.join(', ')}) DO UPDATE SET
          ${columns.map(([name, , merge]) => mergeExpression('t', name, merge ?? 'sum')).join(',\n         ')}`;
 }
@@ -231,7 +227,7 @@ export function rollupDetectingStatement(
   const join = keyNames.map((k) => `o.${k} = i.${k}`).join(' AND ');
   return `WITH input AS (${inputOf(spec, rows, spec.columns)}),
        old AS (SELECT ${keyNames.map((k) => `t.${k}`).join(', ')}${watch ? `, t.${watch}` : ''}
-                 FROM ${spec.table} t JOIN input i ON t.cid = ${cid} AND ${keyNames.map((k) => `t.${k} = i.${k}`).join(' AND ')}),
+                 FROM ${spec.table} t JOIN input i ON t.cid = ${cidLiteral(cid)} AND ${keyNames.map((k) => `t.${k} = i.${k}`).join(' AND ')}),
        up AS (${insertInto(spec, cid, spec.columns)})
        SELECT i.ord, o.${keyNames[0]} IS NULL AS is_new, ${watch ? `o.${watch}` : 'NULL::int8'} AS old
          FROM input i LEFT JOIN old o ON ${join}

@@ -1,4 +1,4 @@
-import { literal, textArrayLiteral } from '../../../db/batch-query';
+import { cidLiteral, literal, textArrayLiteral } from '../../../db/batch-query';
 
 /** A round a batch bets on, with the time buckets of its earliest bet in the batch. */
 export interface Round {
@@ -22,6 +22,7 @@ export interface Round {
  */
 export function storedRoundsStatement(cid: number, rounds: Round[]): string | undefined {
   if (rounds.length === 0) return undefined;
+  const c = cidLiteral(cid);
   const byGame = new Map<string, string[]>();
   for (const round of rounds) {
     const ids = byGame.get(round.gameId);
@@ -37,10 +38,10 @@ export function storedRoundsStatement(cid: number, rounds: Round[]): string | un
        b AS (SELECT s.n, s.game_id, min(x) AS lo, max(x) AS hi FROM s, unnest(s.rounds) AS x GROUP BY s.n, s.game_id),
        r AS (SELECT b.n, b.game_id, x.round_id FROM b CROSS JOIN LATERAL (
                SELECT t.round_id FROM bet t
-                WHERE t.cid = ${cid} AND t.game_id = b.game_id AND t.round_id BETWEEN b.lo AND b.hi LIMIT ${limit}) x),
+                WHERE t.cid = ${c} AND t.game_id = b.game_id AND t.round_id BETWEEN b.lo AND b.hi LIMIT ${limit}) x),
        over AS (SELECT n FROM r GROUP BY n HAVING count(*) >= ${limit})
      SELECT DISTINCT game_id, round_id FROM r WHERE n NOT IN (SELECT n FROM over)
      UNION ALL
      SELECT s.game_id, u.round_id FROM s JOIN over USING (n), unnest(s.rounds) AS u(round_id)
-      WHERE (SELECT 1 FROM bet t WHERE t.cid = ${cid} AND t.game_id = s.game_id AND t.round_id = u.round_id LIMIT 1) IS NOT NULL`;
+      WHERE (SELECT 1 FROM bet t WHERE t.cid = ${c} AND t.game_id = s.game_id AND t.round_id = u.round_id LIMIT 1) IS NOT NULL`;
 }
