@@ -1,7 +1,7 @@
 import type { IngestEvent } from '@pitboss/contract';
 import { RoundTrip } from '../../db/batch-query';
 import { gamesFromBetsStatement, type SeenGame } from '../games/games.repository';
-import { insertEventsStatements, missingRatesStatement } from './ingest.repository';
+import { insertBetsStatement, insertEventsStatements, missingRatesStatement } from './ingest.repository';
 import { memberStatements } from './members.repository';
 import { RollupPlan } from './rollups/rollup-plan';
 import {
@@ -20,7 +20,7 @@ import {
  * statements, and what they were computed with, so the transaction can check those still hold.
  */
 export class BatchPlan {
-  private readonly rollups: RollupPlan;
+  private rollupPlan: RollupPlan | undefined;
   private built: RoundTrip | undefined;
 
   private constructor(
@@ -28,24 +28,40 @@ export class BatchPlan {
     /** `currency|day` → rate text or null, for every money event not in the base currency. */
     readonly rates: ReadonlyMap<string, string | null>,
     readonly batch: StoredBatch,
-  ) {
-    this.rollups = new RollupPlan(batch);
+    /** The bets are written apart (`betsStatement`, before the lock), not by `writes`. */
+    readonly betsApart: boolean,
+  ) {}
+
+  /** Accumulated when first needed: after the bets are sent, for a plan made before its transaction. */
+  private get rollups(): RollupPlan {
+    this.rollupPlan ??= new RollupPlan(this.batch);
+    return this.rollupPlan;
   }
 
-  /** Plans derived events (`deriveEvents` with `company`) with these rates; `duplicates` is only counted. */
+  /**
+   * Plans derived events (`deriveEvents` with `company`) with these rates; `duplicates` is only counted.
+   * With `betsApart`, `writes` leaves the bets out.
+   */
   static of(
     company: CompanyInfo,
     events: (IngestEvent & Derived)[],
     rates: ReadonlyMap<string, string | null>,
     duplicates: number,
+    betsApart = false,
   ): BatchPlan {
-    return new BatchPlan(company, rates, assembleBatch(company, events, rates, duplicates));
+    return new BatchPlan(company, rates, assembleBatch(company, events, rates, duplicates), betsApart);
+  }
+
+  /** The bets alone (`insertBetsStatement`), when `betsApart`; undefined without bets. */
+  betsStatement(): string | undefined {
+    return this.betsApart ? insertBetsStatement(this.company.cid, this.batch) : undefined;
   }
 
   /**
    * The writes that need no answer of the database beyond the rounds query of the rollups, which runs
    * first: event rows, ledger, members, games, missing rates, member rollups. Built once: a plan made
-   * before its transaction builds them there too (thousands of values turned into statement text).
+   * before its transaction builds them while the transaction's first round trip runs (thousands of
+   * values turned into statement text).
    */
   writes(): RoundTrip {
     this.built ??= this.buildWrites(new RoundTrip());
@@ -54,8 +70,8 @@ export class BatchPlan {
 
   private buildWrites(trip: RoundTrip): RoundTrip {
     const { cid } = this.company;
-    this.rollups.addBeforeEvents(trip, cid);
-    for (const statement of insertEventsStatements(cid, this.batch)) trip.add(statement);
+    this.rollups.addBeforeEvents(trip, cid, this.betsApart);
+    for (const statement of insertEventsStatements(cid, this.batch, this.betsApart)) trip.add(statement);
     for (const statement of memberStatements(cid, this.batch)) trip.add(statement);
     trip.add(gamesFromBetsStatement(cid, seenGames(this.batch)));
     trip.add(missingRatesStatement(cid, missingRates(this.batch)));

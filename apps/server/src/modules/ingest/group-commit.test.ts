@@ -1,6 +1,7 @@
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../../db/database';
 import { describeEachDatabase } from '../../testing/test-app';
+import { GroupQueue } from './group-commit';
 import type { IngestProcessor } from './ingest.pipeline';
 import { bet, countRows, createIngestKey, postEvents } from './ingest.testing';
 import type { StoredBatch } from './stored-batch';
@@ -110,5 +111,51 @@ describeEachDatabase('ingest: group commit', (t) => {
     const replies = await grouped([bet()], [big, other]);
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(batches.map((ids) => ids.length)).toEqual([1, 6_000, 5_000]);
+  });
+});
+
+describe('group queue: when the next transaction starts', () => {
+  /**
+   * Two groups of one key: the first, once the second waits, calls `busy(overlap)` and holds until
+   * released, then commits. Answers the order of what happened.
+   */
+  async function run(overlap: boolean): Promise<string[]> {
+    const log: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let queued!: () => void;
+    const secondWaits = new Promise<void>((resolve) => {
+      queued = resolve;
+    });
+    const queue = new GroupQueue<string, string, string>(10, {
+      prepare: (_key, group) => group.map((w) => w.item).join('+'),
+      async execute(_key, prepared, group, signals) {
+        log.push(`start ${prepared}`);
+        if (prepared === 'a') await secondWaits;
+        signals.busy(overlap);
+        if (prepared === 'a') await held;
+        log.push(`commit ${prepared}`);
+        signals.committing();
+        for (const w of group) w.resolve(prepared);
+      },
+    });
+    const first = queue.add(1, 'a', 1);
+    await new Promise((resolve) => setTimeout(resolve, 0)); // 'a' is running
+    const second = queue.add(1, 'b', 1);
+    queued();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    release();
+    await Promise.all([first, second]);
+    return log;
+  }
+
+  it('starts the next group while the running one is still open when it may overlap', async () => {
+    expect(await run(true)).toEqual(['start a', 'start b', 'commit b', 'commit a']);
+  });
+
+  it('starts the next group only once the running one commits when it writes what the next could write first', async () => {
+    expect(await run(false)).toEqual(['start a', 'commit a', 'start b', 'commit b']);
   });
 });

@@ -5,8 +5,10 @@
  *
  * Pipelined: while one group's transaction runs, the next group is taken and prepared (the work that
  * needs no database), so that the server and the database work at the same time instead of in turn; and
- * once it sends COMMIT, the next group's transaction starts (on another connection, waiting for the
- * company's lock), so that its first round trip is on its way while the commit is flushed.
+ * once prepared, the next group's transaction starts (on another connection, waiting for the company's
+ * lock: the work before the lock overlaps the running transaction, and its first round trip is on its
+ * way while the commit is flushed). So at most two transactions of a key are in flight: one holding the
+ * lock, the next waiting for it.
  */
 
 /** A call waiting for its company's next transaction. */
@@ -19,9 +21,14 @@ export interface Waiting<T, R> {
 
 /** Moments of a group's transaction the queue acts on. */
 export interface Signals {
-  /** The database has enough queued to keep it working for a while: the next group is prepared. */
-  busy(): void;
-  /** COMMIT is being sent: the next group's transaction may start. */
+  /**
+   * The database has enough queued to keep it working for a while: the next group is prepared, and its
+   * transaction starts at once when `overlap` (else once this one is committing). Without `overlap` when
+   * this transaction writes, under the lock, rows the next could write before it (the same bet sent
+   * again): each would wait for the other.
+   */
+  busy(overlap?: boolean): void;
+  /** COMMIT is being sent: a group taken from then on may start its transaction. */
   committing(): void;
 }
 
@@ -80,20 +87,27 @@ export class GroupQueue<T, R, P> {
         continue;
       }
       const { group, prepared } = next;
-      const busy = deferred();
-      const committing = deferred();
+      const busy = deferred<boolean | undefined>();
+      const committing = deferred<void>();
       const run = this.execute(key, prepared, group, { busy: busy.resolve, committing: committing.resolve }).finally(
         () => {
-          busy.resolve();
+          busy.resolve(true);
           committing.resolve();
           running.delete(run);
         },
       );
       running.add(run);
-      await busy.promise;
-      const following = queue.length > 0 ? this.prepare(key, this.take(queue)) : undefined;
+      const overlap = await busy.promise;
+      if (queue.length > 0) {
+        // Its transaction starts once it is prepared: it waits for the company's lock, and its first
+        // statements (the bets) run meanwhile.
+        const following = this.prepare(key, this.take(queue));
+        if (!overlap) await committing.promise;
+        next = await following;
+        continue;
+      }
       await committing.promise;
-      next = following ? await following : undefined;
+      next = undefined;
     }
     // Dropped in the same turn as the last check, so `add` either sees this queue or starts a new drain.
     this.waiting.delete(key);
@@ -133,9 +147,9 @@ export class GroupQueue<T, R, P> {
   }
 }
 
-function deferred(): { promise: Promise<void>; resolve: () => void } {
-  let resolve = () => {};
-  const promise = new Promise<void>((done) => {
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((done) => {
     resolve = done;
   });
   return { promise, resolve };

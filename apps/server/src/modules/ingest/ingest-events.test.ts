@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../testing/test-app';
+import type { IngestEventInput } from '@pitboss/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../testing/test-app';
 import { bet, countRows, createIngestKey, nextId, postEvents } from './ingest.testing';
 
 describeEachDatabase('ingest: events', (t) => {
@@ -377,3 +378,66 @@ describeEachDatabase('ingest: events', (t) => {
     });
   });
 });
+
+// A group's bets are written before it takes the company's lock, so they can meet the same bet written by
+// a transaction still open (the previous group, or another server). PostgreSQL only: PGlite has one
+// connection, so no transaction can be open beside the ingest one.
+describe('ingest: a bet resent while its first transaction is still open [postgres]', () => {
+  let t: TestApp;
+  let key: string;
+  beforeAll(async () => {
+    t = await createTestApp('postgres');
+    key = await createIngestKey(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each([
+    ['commits', 'COMMIT', { accepted: 1, duplicates: 1 }],
+    ['rolls back', 'ROLLBACK', { accepted: 2, duplicates: 0 }],
+  ] as const)('waits for it: when it %s, the reply and the rows are as if sent after', async (_, outcome, reply) => {
+    await postEvents(t, key, [bet()]); // settings and rates known: the next call's bets go before the lock
+    const open = bet() as Extract<IngestEventInput, { type: 'bet' }>;
+    const fresh = bet();
+    const rolledUp = async () =>
+      (await t.db.query<{ bets: number }>(`SELECT sum(bets)::int AS bets FROM member_day WHERE cid = 1`)).rows[0]?.bets;
+    const before = await rolledUp();
+    const client = await t.db.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(
+        `INSERT INTO bet (cid, member_id, at, id, game_id, round_id, stake, payout, currency)
+         VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8)`,
+        [open.memberId, open.at, open.id, open.gameId, open.roundId, open.stake, open.payout, open.currency],
+      );
+      const answer = postEvents(t, key, [open, fresh]);
+      await waitUntil(async () => {
+        const { rows } = await t.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event = 'transactionid'`,
+        );
+        return (rows[0]?.n ?? 0) > 0;
+      });
+      await client.query(outcome);
+      const response = await answer;
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(reply);
+    } finally {
+      client.release();
+    }
+    const { rows } = await t.db.query<{ id: string; n: number }>(
+      `SELECT id, count(*)::int AS n FROM bet WHERE cid = 1 AND id = ANY($1) GROUP BY id ORDER BY id`,
+      [[open.id, (fresh as { id: string }).id]],
+    );
+    expect(rows.map((r) => r.n)).toEqual([1, 1]);
+    expect(await rolledUp()).toBe((before ?? 0) + reply.accepted);
+  });
+});
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

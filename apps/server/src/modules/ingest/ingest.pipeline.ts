@@ -5,7 +5,14 @@ import type { Database, Sql } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { BatchPlan, deriveForCompany, ratesFrom } from './batch-plan';
 import { GroupQueue, type Signals, type Waiting } from './group-commit';
-import { companyOf, lockCompanyStatement, ratesStatement, storedIdsStatement } from './ingest.repository';
+import {
+  companyOf,
+  deleteBetsStatement,
+  isStoredBetError,
+  lockCompanyStatement,
+  ratesStatement,
+  storedIdsStatement,
+} from './ingest.repository';
 import { type CompanyInfo, rateKey, type StoredBatch } from './stored-batch';
 import { idRanges, readRanges, storedInRangesStatement } from './stored-ids';
 
@@ -45,9 +52,18 @@ interface PreparedGroup {
   sizes: number[];
   /** Rate pairs the plan used (checked in the transaction); empty without a plan. */
   pairs: [string, string][];
-  /** The batch if every event is new and the company's settings and rates are as last seen; else planned in the transaction. */
+  /**
+   * The batch if every event is new and the company's settings and rates are as last seen (its bets
+   * written apart, before the lock); else planned in the transaction.
+   */
   plan: BatchPlan | undefined;
 }
+
+/**
+ * The plan's bets, written before the lock, were written with rates or settings that no longer hold:
+ * the group is stored again, planned in its transaction.
+ */
+class PlanOutdated extends Error {}
 
 /** What a group's transaction stored, and the statements to send with its COMMIT. */
 interface Stored {
@@ -65,6 +81,8 @@ interface FirstAnswers {
   stored: Set<string>;
   /** Ids whose ranges held too many stored ids to read: to probe one by one. */
   unresolved: string[];
+  /** Whether the plan's bets were written before the lock (all of them: a stored one fails the statement). */
+  betsWritten: boolean;
   rates: Map<string, string | null>;
   atLock: Map<IngestProcessor, readonly Record<string, unknown>[]>;
 }
@@ -88,7 +106,10 @@ export class IngestPipeline {
   private readonly queue: GroupQueue<IngestEvent[], IngestResult, PreparedGroup>;
   private readonly companies = new Map<number, CompanyInfo>();
   private readonly rates = new Map<number, Map<string, string | null>>();
-  private readonly rangeProbes = new RangeProbeChoice();
+  /** Whether to look stored ids up by range (`stored-ids.ts`): not while most ranges overflow (ids in no order). */
+  private readonly rangeProbes = new Cooldown();
+  /** Whether to write a group's bets before the lock: not while groups often resend stored bets. */
+  private readonly betsFirst = new Cooldown();
 
   constructor(
     private readonly db: Database,
@@ -133,8 +154,7 @@ export class IngestPipeline {
     if (!company) return { ...combined, pairs: [], plan: undefined };
     const { derived, pairs } = deriveForCompany(company, combined.events);
     const rates = ratesFrom(this.rates.get(cid), pairs);
-    const plan = rates && BatchPlan.of(company, derived, rates, duplicatesWithin(combined));
-    plan?.writes(); // built now, while the previous group's transaction runs
+    const plan = rates && BatchPlan.of(company, derived, rates, duplicatesWithin(combined), this.betsFirst.use(cid));
     return { ...combined, pairs, plan };
   }
 
@@ -150,6 +170,13 @@ export class IngestPipeline {
         },
       });
     } catch (error) {
+      // A bet stored already (resent) failed the bets written before the lock: the transaction finds the
+      // stored ids under the lock instead, as for the other types.
+      if (error instanceof PlanOutdated || (prepared.plan && isStoredBetError(error))) {
+        if (!(error instanceof PlanOutdated)) this.betsFirst.pause(cid);
+        await this.execute(cid, { ...prepared, plan: undefined }, group, signals);
+        return;
+      }
       if (group.length === 1) {
         group[0]?.reject(error);
         return;
@@ -166,18 +193,30 @@ export class IngestPipeline {
   }
 
   /**
-   * The statements of the transaction's first round trip, sent with its BEGIN: the lock, with the
-   * company; the rates the plan used; which ids are stored already (whatever their type); the
-   * processors' reads.
+   * The statements of the transaction's first round trip, sent with its BEGIN: the plan's bets (before
+   * the lock, so they are written while the company's previous transaction runs); the lock, with the
+   * company; the rates the plan used; which ids are stored already (whatever their type; for bets just
+   * written, in the ledger only); the processors' reads.
    */
   private firstRoundTrip(trip: RoundTrip, cid: number, prepared: PreparedGroup): FirstAnswers {
     const answers: FirstAnswers = {
       company: undefined,
       stored: new Set(),
       unresolved: [],
+      betsWritten: false,
       rates: new Map(),
       atLock: new Map(),
     };
+    const { plan } = prepared;
+    const bets = plan?.betsStatement();
+    if (bets) {
+      trip.add(bets, () => {
+        answers.betsWritten = true;
+      });
+    }
+    // The other writes are built once this round trip is sent, while it runs (if that fails, `storeIn`
+    // builds them again and fails in the transaction).
+    if (plan) setImmediate(() => attempt(() => plan.writes()));
     const ranges = this.rangeProbes.use(cid) ? idRanges(prepared.owned) : undefined;
     trip
       .add<{ base_currency: string; time_zone: string; operator_type: 1 | 2 | 3 }>(
@@ -188,17 +227,21 @@ export class IngestPipeline {
       )
       .add(ratesStatement(cid, prepared.pairs), readRatesInto(answers.rates));
     if (ranges) {
-      trip.add<{ id: string; n: number; t: string }>(storedInRangesStatement(cid, ranges), (rows) => {
-        const read = readRanges(ranges, rows);
-        answers.stored = read.stored;
-        answers.unresolved = read.unresolved;
-        this.rangeProbes.update(cid, read.unresolved.length, prepared.events.length);
-      });
+      trip.add<{ id: string; n: number; t: string }>(
+        storedInRangesStatement(cid, ranges, bets !== undefined),
+        (rows) => {
+          const read = readRanges(ranges, rows);
+          answers.stored = read.stored;
+          answers.unresolved = read.unresolved;
+          if (read.unresolved.length * 2 > prepared.events.length) this.rangeProbes.pause(cid);
+        },
+      );
     } else {
       trip.add(
         storedIdsStatement(
           cid,
           prepared.events.map((e) => e.id),
+          bets ? betIds(prepared.plan) : undefined,
         ),
         readIdsInto(answers.stored),
       );
@@ -220,28 +263,33 @@ export class IngestPipeline {
     cid: number,
     prepared: PreparedGroup,
     answers: FirstAnswers,
-    busy: () => void,
+    busy: Signals['busy'],
   ): Promise<Stored> {
     const { events } = prepared;
     const { company, rates } = answers;
     if (!company) throw new AppError(401, 'INGEST_KEY_INVALID', 'The company of this ingest key no longer exists');
     this.remember(company, rates);
-    const stored = answers.stored;
+    const { stored, betsWritten } = answers;
     if (answers.unresolved.length > 0) {
-      await new RoundTrip().add(storedIdsStatement(cid, answers.unresolved), readIdsInto(stored)).run(sql);
+      const ledgerOnly = betsWritten ? betIds(prepared.plan) : undefined;
+      await new RoundTrip().add(storedIdsStatement(cid, answers.unresolved, ledgerOnly), readIdsInto(stored)).run(sql);
     }
+    if (betsWritten) await this.deleteBetsOfOtherType(sql, cid, prepared.plan as BatchPlan, stored);
     const results = resultsOf(prepared, stored);
     const fresh = stored.size === 0 ? events : events.filter((e) => !stored.has(e.id));
     if (fresh.length === 0) {
-      busy();
+      busy(true);
       return { batch: undefined, results };
     }
     let plan = prepared.plan;
     if (!plan || stored.size > 0 || !plan.holdsFor(company, rates)) {
-      plan = await this.planIn(sql, company, fresh, events.length - fresh.length + duplicatesWithin(prepared));
+      // Bets written with rates or settings that changed since are written again, in a new transaction.
+      if (plan && betsWritten && !plan.holdsFor(company, rates)) throw new PlanOutdated();
+      const duplicates = events.length - fresh.length + duplicatesWithin(prepared);
+      plan = await this.planIn(sql, company, fresh, duplicates, betsWritten);
     }
     const written = plan.writes().run(sql);
-    busy();
+    busy(plan.betsApart || plan.batch.bets.length === 0);
     const processed = this.runProcessors(sql, plan.batch, answers);
     try {
       await written;
@@ -256,12 +304,28 @@ export class IngestPipeline {
     return { batch: plan.batch, results, closing };
   }
 
+  /**
+   * After the plan's bets were written before the lock: deletes those whose id the ledger holds (stored
+   * as another type: the first stored wins), so that the bets written are exactly the new ones.
+   */
+  private async deleteBetsOfOtherType(sql: Sql, cid: number, plan: BatchPlan, stored: Set<string>): Promise<void> {
+    if (stored.size === 0) return;
+    const otherType = plan.batch.bets.filter((b) => stored.has(b.id)).map((b) => b.id);
+    if (otherType.length > 0) await sql.query(deleteBetsStatement(cid, otherType));
+  }
+
   private async runProcessors(sql: Sql, batch: StoredBatch, answers: FirstAnswers): Promise<void> {
     for (const processor of this.processors) await processor.process(sql, batch, answers.atLock.get(processor) ?? []);
   }
 
-  /** Plans the batch in the transaction, with the company as locked and rates read now where needed. */
-  private async planIn(sql: Sql, company: CompanyInfo, events: IngestEvent[], duplicates: number): Promise<BatchPlan> {
+  /** Plans `events` in the transaction (fetching rates not known yet); `betsApart` when their bets are written already. */
+  private async planIn(
+    sql: Sql,
+    company: CompanyInfo,
+    events: IngestEvent[],
+    duplicates: number,
+    betsApart: boolean,
+  ): Promise<BatchPlan> {
     const { derived, pairs } = deriveForCompany(company, events);
     const known = this.rates.get(company.cid);
     const missing = pairs.filter(([currency, day]) => known?.get(rateKey(currency, day)) === undefined);
@@ -270,7 +334,13 @@ export class IngestPipeline {
       await new RoundTrip().add(ratesStatement(company.cid, missing), readRatesInto(fetched)).run(sql);
       this.remember(company, fetched);
     }
-    return BatchPlan.of(company, derived, ratesFrom(this.rates.get(company.cid), pairs) ?? new Map(), duplicates);
+    return BatchPlan.of(
+      company,
+      derived,
+      ratesFrom(this.rates.get(company.cid), pairs) ?? new Map(),
+      duplicates,
+      betsApart,
+    );
   }
 
   /** Keeps the company's settings and rates as read under its lock, for planning its next groups. */
@@ -297,11 +367,10 @@ export class IngestPipeline {
 }
 
 /**
- * Per company, whether to look stored ids up by range (`stored-ids.ts`): yes, unless most ranges of the
- * last group could not be read whole (ids in no order); then per id, trying ranges again every
- * `RETRY_EVERY` groups.
+ * Per company, whether to take a faster way that does not always work: yes, unless it failed lately
+ * (`pause`); then not for the next `RETRY_EVERY` groups.
  */
-class RangeProbeChoice {
+class Cooldown {
   private static readonly RETRY_EVERY = 32;
   private readonly skipping = new Map<number, number>();
 
@@ -316,9 +385,23 @@ class RangeProbeChoice {
     return false;
   }
 
-  update(cid: number, unresolved: number, total: number): void {
-    if (unresolved * 2 > total) this.skipping.set(cid, RangeProbeChoice.RETRY_EVERY);
+  pause(cid: number): void {
+    this.skipping.set(cid, Cooldown.RETRY_EVERY);
   }
+}
+
+/** Runs `work`, ignoring its failure. */
+function attempt(work: () => unknown): void {
+  try {
+    work();
+  } catch {
+    // Done again where its failure is handled.
+  }
+}
+
+/** The ids of the plan's bets. */
+function betIds(plan: BatchPlan | undefined): Set<string> {
+  return new Set(plan?.batch.bets.map((b) => b.id));
 }
 
 /** A reader of `ratesStatement`'s answer, keeping each rate under its `rateKey`. */

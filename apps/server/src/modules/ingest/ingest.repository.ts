@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { cidLiteral, numberArrayLiteral, textArrayLiteral } from '../../db/batch-query';
 import { baseAmount } from './decimal';
 import type {
@@ -34,14 +35,22 @@ export function companyOf(
 /**
  * Which of these ids are stored already, whatever their type: bets in `bet` (unique on (cid, id)), every
  * other type in the ledger `ingest_event`. Exact under the company's ingest lock, so the plain inserts
- * that follow cannot meet a duplicate (the unique indexes would refuse one all the same).
+ * that follow cannot meet a duplicate (the unique indexes would refuse one all the same). The ids in
+ * `ledgerOnly` are looked for in the ledger only (bets this transaction wrote before the lock).
  */
-export function storedIdsStatement(cid: number, ids: readonly string[]): string {
+export function storedIdsStatement(
+  cid: number,
+  ids: readonly string[],
+  ledgerOnly: ReadonlySet<string> = new Set(),
+): string {
   const c = cidLiteral(cid);
   // Scalar subqueries: one index probe per id and table. With `id = ANY(array)` the planner takes a
   // sequential scan once the array is long (every row tested against every id: 30 ms at 170,000 bets).
-  return `SELECT u.id FROM unnest(${textArrayLiteral(ids)}) AS u(id)
-      WHERE (SELECT 1 FROM bet t WHERE t.cid = ${c} AND t.id = u.id) IS NOT NULL
+  return `SELECT u.id FROM unnest(${textArrayLiteral(ids)}, ${textArrayLiteral(
+    ids.map((id) => ledgerOnly.has(id)),
+    'boolean',
+  )}) AS u(id, ledger_only)
+      WHERE (NOT u.ledger_only AND (SELECT 1 FROM bet t WHERE t.cid = ${c} AND t.id = u.id) IS NOT NULL)
          OR (SELECT 1 FROM ingest_event t WHERE t.cid = ${c} AND t.id = u.id) IS NOT NULL`;
 }
 
@@ -123,8 +132,9 @@ interface EventTable<E extends StoredEvent> {
 const eventTable = <E extends StoredEvent>(t: EventTable<E>) => t as unknown as EventTable<StoredEvent>;
 
 /** Each event table with its columns (after cid) and the batch's events that go into it. */
+const BET_TABLE = eventTable({ table: 'bet', columns: BET, events: (b) => b.bets });
 const EVENT_TABLES: EventTable<StoredEvent>[] = [
-  eventTable({ table: 'bet', columns: BET, events: (b) => b.bets }),
+  BET_TABLE,
   eventTable({ table: 'login', columns: LOGIN, events: (b) => b.logins }),
   eventTable({ table: 'registration', columns: REGISTRATION, events: (b) => b.registrations }),
   eventTable({ table: 'purchase', columns: PURCHASE, events: (b) => b.purchases }),
@@ -164,17 +174,72 @@ const SUB_MILLISECOND = /\.\d{4}/;
 /**
  * The statements writing the batch's rows: one `INSERT … SELECT FROM unnest(…)` per event table with
  * events, and the ledger rows of every event but bets. Plain inserts: the batch holds new ids only
- * (`storedIdsStatement` under the lock); the unique indexes refuse anything else.
+ * (`storedIdsStatement` under the lock); the unique indexes refuse anything else. Without the bets when
+ * `betsApart` (written first by `insertBetsStatement`).
  *
  * `at` goes as epoch milliseconds when no event of the batch has a finer time (the contract's format is
  * one `Date.parse` reads exactly): PostgreSQL reads an integer array several times faster than
  * timestamp text, and every event has one. Otherwise as the text sent, to the microsecond.
  */
-export function insertEventsStatements(cid: number, batch: StoredBatch): string[] {
-  const c = cidLiteral(cid);
-  const inMs = !batch.events.some((e) => SUB_MILLISECOND.test(e.at));
-  const at = (events: StoredEvent[]) =>
-    inMs
+export function insertEventsStatements(cid: number, batch: StoredBatch, betsApart = false): string[] {
+  const rows = new EventRows(cid, batch);
+  const statements = EVENT_TABLES.filter((t) => !(betsApart && t === BET_TABLE)).flatMap((t) => rows.insert(t) ?? []);
+  const others = batch.events.filter((e) => e.type !== 'bet');
+  if (others.length > 0) {
+    statements.push(
+      `INSERT INTO ingest_event (cid, id, type, at, member_id)
+       SELECT ${rows.c}, u.id, u.type, ${rows.readAt}, u.member_id
+         FROM unnest(${textArrayLiteral(others.map((e) => e.id))}, ${textArrayLiteral(others.map((e) => e.type))}, ${rows.at(others)},
+                     ${textArrayLiteral(others.map((e) => e.memberId))}) AS u(id, type, at, member_id)`,
+    );
+  }
+  return statements;
+}
+
+/**
+ * The batch's bets alone, to be written before the company's lock is taken (so that this runs while the
+ * company's previous transaction does). A plain insert: a bet whose id is stored already makes it fail
+ * (`isStoredBetError`; after waiting for the outcome of an uncommitted one). Undefined without bets.
+ */
+export function insertBetsStatement(cid: number, batch: StoredBatch): string | undefined {
+  return new EventRows(cid, batch).insert(BET_TABLE);
+}
+
+/** The error of a bet whose id (or whole key) is stored already. */
+export function isStoredBetError(error: unknown): boolean {
+  return (
+    error instanceof pg.DatabaseError &&
+    error.code === '23505' &&
+    (error.constraint === 'bet_id_key' || error.constraint === 'bet_pkey')
+  );
+}
+
+/** Deletes these bets (written by `insertBetsStatement` under ids stored as another type). */
+export function deleteBetsStatement(cid: number, ids: readonly string[]): string {
+  // By row address, found id by id: with `id = ANY(array)` the planner may scan the whole table.
+  return `DELETE FROM bet WHERE ctid = ANY(ARRAY(
+       SELECT (SELECT t.ctid FROM bet t WHERE t.cid = ${cidLiteral(cid)} AND t.id = u.id) FROM unnest(${textArrayLiteral(ids)}) AS u(id)))`;
+}
+
+/** Builds the inserts of a batch's event rows (`at` in one form for the whole batch). */
+class EventRows {
+  readonly c: number;
+  private readonly inMs: boolean;
+
+  constructor(
+    cid: number,
+    private readonly batch: StoredBatch,
+  ) {
+    this.c = cidLiteral(cid);
+    this.inMs = !batch.events.some((e) => SUB_MILLISECOND.test(e.at));
+  }
+
+  get readAt(): string {
+    return this.inMs ? 'to_timestamp(u.at / 1000.0)' : 'u.at';
+  }
+
+  at(events: StoredEvent[]): string {
+    return this.inMs
       ? numberArrayLiteral(
           events.map((e) => e.atMs),
           'int8',
@@ -183,30 +248,22 @@ export function insertEventsStatements(cid: number, batch: StoredBatch): string[
           events.map((e) => e.at),
           'timestamptz',
         );
-  const readAt = inMs ? 'to_timestamp(u.at / 1000.0)' : 'u.at';
-  const statements = EVENT_TABLES.filter(({ events }) => events(batch).length > 0).map(({ table, columns, events }) => {
-    const list = events(batch);
+  }
+
+  insert({ table, columns, events }: EventTable<StoredEvent>): string | undefined {
+    const list = events(this.batch);
+    if (list.length === 0) return undefined;
     const arrays = [
       textArrayLiteral(list.map((e) => e.memberId)),
-      at(list),
+      this.at(list),
       textArrayLiteral(list.map((e) => e.id)),
       ...columns.map(([, type, value]) => arrayLiteral(type, list.map(value))),
     ];
     const names = ['member_id', 'at', 'id', ...columns.map(([name]) => name)];
     return `INSERT INTO ${table} (cid, ${names.join(', ')})
-       SELECT ${c}, ${names.map((n) => (n === 'at' ? readAt : `u.${n}`)).join(', ')}
+       SELECT ${this.c}, ${names.map((n) => (n === 'at' ? this.readAt : `u.${n}`)).join(', ')}
          FROM unnest(${arrays.join(', ')}) AS u(${names.join(', ')})`;
-  });
-  const others = batch.events.filter((e) => e.type !== 'bet');
-  if (others.length > 0) {
-    statements.push(
-      `INSERT INTO ingest_event (cid, id, type, at, member_id)
-       SELECT ${c}, u.id, u.type, ${readAt}, u.member_id
-         FROM unnest(${textArrayLiteral(others.map((e) => e.id))}, ${textArrayLiteral(others.map((e) => e.type))}, ${at(others)},
-                     ${textArrayLiteral(others.map((e) => e.memberId))}) AS u(id, type, at, member_id)`,
-    );
   }
-  return statements;
 }
 
 /** Counts, per (currency, day), the money events stored without a base amount. */

@@ -17,6 +17,7 @@ describe('stored ids by range', () => {
         ['a1', 'a2'],
         ['c1', 'c2'],
       ],
+      bets: [true, false],
       limit: 3,
     };
     const rows = [

@@ -13,12 +13,15 @@ import { cidLiteral, textArrayLiteral } from '../../db/batch-query';
 export interface IdRanges {
   /** The ids of each (call, type). */
   subsets: string[][];
+  /** For each subset, whether it is of bets. */
+  bets: boolean[];
   /** Most stored ids read from one range of one table. */
   limit: number;
 }
 
 export function idRanges(owned: readonly IngestEvent[][]): IdRanges {
   const subsets: string[][] = [];
+  const bets: boolean[] = [];
   for (const call of owned) {
     const byType = new Map<string, string[]>();
     for (const event of call) {
@@ -26,20 +29,29 @@ export function idRanges(owned: readonly IngestEvent[][]): IdRanges {
       if (ids) ids.push(event.id);
       else byType.set(event.type, [event.id]);
     }
-    subsets.push(...byType.values());
+    for (const [type, ids] of byType) {
+      subsets.push(ids);
+      bets.push(type === 'bet');
+    }
   }
   const largest = subsets.reduce((n, ids) => Math.max(n, ids.length), 0);
-  return { subsets, limit: 2 * largest + 64 };
+  return { subsets, bets, limit: 2 * largest + 64 };
 }
 
-/** Answers `n` (1-based subset), `t` ('b' bet or 'l' ledger) and the stored `id`s of each range. */
-export function storedInRangesStatement(cid: number, { subsets, limit }: IdRanges): string {
+/**
+ * Answers `n` (1-based subset), `t` ('b' bet or 'l' ledger) and the stored `id`s of each range. With
+ * `betsWritten` (the transaction wrote its bets before the lock), ranges of bets are read in the ledger
+ * only: the bet table holds them now.
+ */
+export function storedInRangesStatement(cid: number, { subsets, bets, limit }: IdRanges, betsWritten = false): string {
   const c = cidLiteral(cid);
-  const values = subsets.map((ids, i) => `(${i + 1}, ${textArrayLiteral(ids)})`).join(', ');
-  return `WITH s(n, ids) AS (VALUES ${values}),
-       b AS (SELECT s.n, min(x) AS lo, max(x) AS hi FROM s, unnest(s.ids) AS x GROUP BY s.n)
+  const values = subsets
+    .map((ids, i) => `(${i + 1}, ${textArrayLiteral(ids)}, ${betsWritten && bets[i] ? 'false' : 'true'})`)
+    .join(', ');
+  return `WITH s(n, ids, in_bets) AS (VALUES ${values}),
+       b AS (SELECT s.n, bool_and(s.in_bets) AS in_bets, min(x) AS lo, max(x) AS hi FROM s, unnest(s.ids) AS x GROUP BY s.n)
      SELECT b.n, r.t, r.id FROM b CROSS JOIN LATERAL (
-       (SELECT 'b' AS t, t.id FROM bet t WHERE t.cid = ${c} AND t.id BETWEEN b.lo AND b.hi LIMIT ${limit})
+       (SELECT 'b' AS t, t.id FROM bet t WHERE b.in_bets AND t.cid = ${c} AND t.id BETWEEN b.lo AND b.hi LIMIT ${limit})
        UNION ALL
        (SELECT 'l' AS t, t.id FROM ingest_event t WHERE t.cid = ${c} AND t.id BETWEEN b.lo AND b.hi LIMIT ${limit})
      ) r`;

@@ -92,11 +92,11 @@ export class RollupPlan {
   }
 
   /**
-   * Adds to `trip` (the batch's write round trip) what must run before the bets are inserted: the
-   * query for the rounds the batch opens. Its answer is kept for `addGameRows`.
+   * Adds to `trip` (the batch's write round trip) what must run before the bets are inserted, or after
+   * with `betsWritten`: the query for the rounds the batch opens. Its answer is kept for `addGameRows`.
    */
-  addBeforeEvents(trip: RoundTrip, cid: number): void {
-    trip.add<{ game_id: string; round_id: string }>(storedRoundsStatement(cid, this.rounds), (rows) => {
+  addBeforeEvents(trip: RoundTrip, cid: number, betsWritten: boolean): void {
+    trip.add<{ game_id: string; round_id: string }>(storedRoundsStatement(cid, this.rounds, betsWritten), (rows) => {
       const stored = new Set(rows.map((r) => `${r.game_id}\u0001${r.round_id}`));
       for (const round of this.rounds) {
         if (stored.has(`${round.gameId}\u0001${round.roundId}`)) continue;
