@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     viewport: { width: 1440, height: 900 },
+    // The console then animates nothing: a closing dialog is gone at once (its fading wrapper once kept
+    // intercepting clicks for minutes on a loaded machine).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -7,6 +7,7 @@ import { EmptyState } from '../components/EmptyState';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { loadAntdLocale } from '../i18n/antd-locale';
 import { validateMessagesOf } from '../i18n/validate-messages';
+import { usePrefersReducedMotion } from '../lib/reduced-motion';
 import { useGlobalStore } from '../store/global-store';
 import { VersionUpdate } from '../ws/VersionUpdate';
 import type { createRouter } from './router';
@@ -52,10 +53,11 @@ export interface RootProps {
 
 export function Root({ router, locale: initialLocale }: RootProps) {
   const themeState = useGlobalStore((s) => s.theme);
+  const reducedMotion = usePrefersReducedMotion();
   const { locale, validateMessages } = useAntdTexts(initialLocale);
   return (
     <ConfigProvider
-      theme={antdTheme(themeState)}
+      theme={antdTheme(themeState, reducedMotion)}
       locale={locale}
       form={{ validateMessages }}
       renderEmpty={() => <EmptyState />}

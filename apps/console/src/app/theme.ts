@@ -20,10 +20,18 @@ function screenTokens(): Record<string, number> {
 
 const SCREEN_TOKENS = screenTokens();
 
-/** The Ant Design theme of the global store's theme state (algorithm, primary and error colours). */
-export function antdTheme(state: ThemeState): ThemeConfig {
+/**
+ * The Ant Design theme of the global store's theme state (algorithm, primary and error colours); without
+ * animations when the system asks for reduced motion.
+ */
+export function antdTheme(state: ThemeState, reducedMotion = false): ThemeConfig {
   return {
     algorithm: state.algorithm === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-    token: { colorPrimary: state.colorPrimary, colorError: state.colorError, ...SCREEN_TOKENS },
+    token: {
+      colorPrimary: state.colorPrimary,
+      colorError: state.colorError,
+      ...SCREEN_TOKENS,
+      ...(reducedMotion ? { motion: false } : {}),
+    },
   };
 }

@@ -50,4 +50,10 @@ describe('global state (spec §3)', () => {
       screenMD: 768,
     });
   });
+
+  it('animates nothing when the system asks for reduced motion', () => {
+    const state = { algorithm: 'dark', colorPrimary: '#1677ff', colorError: '#ff4d4f' } as const;
+    expect(antdTheme(state).token?.motion).toBeUndefined();
+    expect(antdTheme(state, true).token).toMatchObject({ motion: false, colorPrimary: '#1677ff' });
+  });
 });
