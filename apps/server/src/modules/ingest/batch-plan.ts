@@ -1,7 +1,7 @@
 import type { IngestEvent } from '@pitboss/contract';
 import { RoundTrip } from '../../db/batch-query';
 import { gamesFromBetsStatement, type SeenGame } from '../games/games.repository';
-import { insertBetsStatement, insertEventsStatements, missingRatesStatement } from './ingest.repository';
+import { EventInserts, missingRatesStatement } from './ingest.repository';
 import { memberStatements } from './members.repository';
 import { RollupPlan } from './rollups/rollup-plan';
 import {
@@ -21,6 +21,7 @@ import {
  */
 export class BatchPlan {
   private rollupPlan: RollupPlan | undefined;
+  private inserts: EventInserts | undefined;
   private built: RoundTrip | undefined;
 
   private constructor(
@@ -38,6 +39,11 @@ export class BatchPlan {
     return this.rollupPlan;
   }
 
+  private get eventInserts(): EventInserts {
+    this.inserts ??= new EventInserts(this.company.cid, this.batch);
+    return this.inserts;
+  }
+
   /**
    * Plans derived events (`deriveEvents` with `company`) with these rates; `duplicates` is only counted.
    * With `betsApart`, `writes` leaves the bets out.
@@ -52,9 +58,14 @@ export class BatchPlan {
     return new BatchPlan(company, rates, assembleBatch(company, events, rates, duplicates), betsApart);
   }
 
-  /** The bets alone (`insertBetsStatement`), when `betsApart`; undefined without bets. */
+  /** The bets alone (`EventInserts.bets`), when `betsApart`; undefined without bets. */
   betsStatement(): string | undefined {
-    return this.betsApart ? insertBetsStatement(this.company.cid, this.batch) : undefined;
+    return this.betsApart ? this.eventInserts.bets() : undefined;
+  }
+
+  /** Whether `writes` holds bets: written under the company's lock, where the next group could meet them. */
+  get writesBets(): boolean {
+    return !this.betsApart && this.batch.bets.length > 0;
   }
 
   /**
@@ -71,7 +82,7 @@ export class BatchPlan {
   private buildWrites(trip: RoundTrip): RoundTrip {
     const { cid } = this.company;
     this.rollups.addBeforeEvents(trip, cid, this.betsApart);
-    for (const statement of insertEventsStatements(cid, this.batch, this.betsApart)) trip.add(statement);
+    for (const statement of this.eventInserts.all(this.betsApart)) trip.add(statement);
     for (const statement of memberStatements(cid, this.batch)) trip.add(statement);
     trip.add(gamesFromBetsStatement(cid, seenGames(this.batch)));
     trip.add(missingRatesStatement(cid, missingRates(this.batch)));

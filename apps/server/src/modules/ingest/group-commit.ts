@@ -27,7 +27,7 @@ export interface Signals {
    * this transaction writes, under the lock, rows the next could write before it (the same bet sent
    * again): each would wait for the other.
    */
-  busy(overlap?: boolean): void;
+  busy(overlap: boolean): void;
   /** COMMIT is being sent: a group taken from then on may start its transaction. */
   committing(): void;
 }
@@ -87,7 +87,7 @@ export class GroupQueue<T, R, P> {
         continue;
       }
       const { group, prepared } = next;
-      const busy = deferred<boolean | undefined>();
+      const busy = deferred<boolean>();
       const committing = deferred<void>();
       const run = this.execute(key, prepared, group, { busy: busy.resolve, committing: committing.resolve }).finally(
         () => {

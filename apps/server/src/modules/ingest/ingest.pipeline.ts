@@ -82,7 +82,7 @@ interface FirstAnswers {
   /** Ids whose ranges held too many stored ids to read: to probe one by one. */
   unresolved: string[];
   /** Whether the plan's bets were written before the lock (all of them: a stored one fails the statement). */
-  betsWritten: boolean;
+  readonly betsWritten: boolean;
   rates: Map<string, string | null>;
   atLock: Map<IngestProcessor, readonly Record<string, unknown>[]>;
 }
@@ -199,21 +199,17 @@ export class IngestPipeline {
    * written, in the ledger only); the processors' reads.
    */
   private firstRoundTrip(trip: RoundTrip, cid: number, prepared: PreparedGroup): FirstAnswers {
+    const { plan } = prepared;
+    const bets = plan?.betsStatement();
     const answers: FirstAnswers = {
       company: undefined,
       stored: new Set(),
       unresolved: [],
-      betsWritten: false,
+      betsWritten: bets !== undefined,
       rates: new Map(),
       atLock: new Map(),
     };
-    const { plan } = prepared;
-    const bets = plan?.betsStatement();
-    if (bets) {
-      trip.add(bets, () => {
-        answers.betsWritten = true;
-      });
-    }
+    trip.add(bets);
     // The other writes are built once this round trip is sent, while it runs (if that fails, `storeIn`
     // builds them again and fails in the transaction).
     if (plan) setImmediate(() => attempt(() => plan.writes()));
@@ -289,7 +285,7 @@ export class IngestPipeline {
       plan = await this.planIn(sql, company, fresh, duplicates, betsWritten);
     }
     const written = plan.writes().run(sql);
-    busy(plan.betsApart || plan.batch.bets.length === 0);
+    busy(!plan.writesBets);
     const processed = this.runProcessors(sql, plan.batch, answers);
     try {
       await written;

@@ -172,58 +172,16 @@ const arrayLiteral = (type: string, values: unknown[]) =>
 const SUB_MILLISECOND = /\.\d{4}/;
 
 /**
- * The statements writing the batch's rows: one `INSERT … SELECT FROM unnest(…)` per event table with
+ * The statements writing a batch's rows: one `INSERT … SELECT FROM unnest(…)` per event table with
  * events, and the ledger rows of every event but bets. Plain inserts: the batch holds new ids only
- * (`storedIdsStatement` under the lock); the unique indexes refuse anything else. Without the bets when
- * `betsApart` (written first by `insertBetsStatement`).
+ * (`storedIdsStatement` under the lock); the unique indexes refuse anything else.
  *
  * `at` goes as epoch milliseconds when no event of the batch has a finer time (the contract's format is
  * one `Date.parse` reads exactly): PostgreSQL reads an integer array several times faster than
  * timestamp text, and every event has one. Otherwise as the text sent, to the microsecond.
  */
-export function insertEventsStatements(cid: number, batch: StoredBatch, betsApart = false): string[] {
-  const rows = new EventRows(cid, batch);
-  const statements = EVENT_TABLES.filter((t) => !(betsApart && t === BET_TABLE)).flatMap((t) => rows.insert(t) ?? []);
-  const others = batch.events.filter((e) => e.type !== 'bet');
-  if (others.length > 0) {
-    statements.push(
-      `INSERT INTO ingest_event (cid, id, type, at, member_id)
-       SELECT ${rows.c}, u.id, u.type, ${rows.readAt}, u.member_id
-         FROM unnest(${textArrayLiteral(others.map((e) => e.id))}, ${textArrayLiteral(others.map((e) => e.type))}, ${rows.at(others)},
-                     ${textArrayLiteral(others.map((e) => e.memberId))}) AS u(id, type, at, member_id)`,
-    );
-  }
-  return statements;
-}
-
-/**
- * The batch's bets alone, to be written before the company's lock is taken (so that this runs while the
- * company's previous transaction does). A plain insert: a bet whose id is stored already makes it fail
- * (`isStoredBetError`; after waiting for the outcome of an uncommitted one). Undefined without bets.
- */
-export function insertBetsStatement(cid: number, batch: StoredBatch): string | undefined {
-  return new EventRows(cid, batch).insert(BET_TABLE);
-}
-
-/** The error of a bet whose id (or whole key) is stored already. */
-export function isStoredBetError(error: unknown): boolean {
-  return (
-    error instanceof pg.DatabaseError &&
-    error.code === '23505' &&
-    (error.constraint === 'bet_id_key' || error.constraint === 'bet_pkey')
-  );
-}
-
-/** Deletes these bets (written by `insertBetsStatement` under ids stored as another type). */
-export function deleteBetsStatement(cid: number, ids: readonly string[]): string {
-  // By row address, found id by id: with `id = ANY(array)` the planner may scan the whole table.
-  return `DELETE FROM bet WHERE ctid = ANY(ARRAY(
-       SELECT (SELECT t.ctid FROM bet t WHERE t.cid = ${cidLiteral(cid)} AND t.id = u.id) FROM unnest(${textArrayLiteral(ids)}) AS u(id)))`;
-}
-
-/** Builds the inserts of a batch's event rows (`at` in one form for the whole batch). */
-class EventRows {
-  readonly c: number;
+export class EventInserts {
+  private readonly c: number;
   private readonly inMs: boolean;
 
   constructor(
@@ -234,11 +192,35 @@ class EventRows {
     this.inMs = !batch.events.some((e) => SUB_MILLISECOND.test(e.at));
   }
 
-  get readAt(): string {
+  /**
+   * The bets alone, to be written before the company's lock is taken (so that this runs while the
+   * company's previous transaction does). A bet whose id is stored already makes it fail
+   * (`isStoredBetError`; after waiting for the outcome of an uncommitted one). Undefined without bets.
+   */
+  bets(): string | undefined {
+    return this.insert(BET_TABLE);
+  }
+
+  /** Every statement, without the bets when `betsApart` (written first by `bets`). */
+  all(betsApart: boolean): string[] {
+    const statements = EVENT_TABLES.filter((t) => !(betsApart && t === BET_TABLE)).flatMap((t) => this.insert(t) ?? []);
+    const others = this.batch.events.filter((e) => e.type !== 'bet');
+    if (others.length > 0) {
+      statements.push(
+        `INSERT INTO ingest_event (cid, id, type, at, member_id)
+       SELECT ${this.c}, u.id, u.type, ${this.readAt}, u.member_id
+         FROM unnest(${textArrayLiteral(others.map((e) => e.id))}, ${textArrayLiteral(others.map((e) => e.type))}, ${this.at(others)},
+                     ${textArrayLiteral(others.map((e) => e.memberId))}) AS u(id, type, at, member_id)`,
+      );
+    }
+    return statements;
+  }
+
+  private get readAt(): string {
     return this.inMs ? 'to_timestamp(u.at / 1000.0)' : 'u.at';
   }
 
-  at(events: StoredEvent[]): string {
+  private at(events: StoredEvent[]): string {
     return this.inMs
       ? numberArrayLiteral(
           events.map((e) => e.atMs),
@@ -250,7 +232,7 @@ class EventRows {
         );
   }
 
-  insert({ table, columns, events }: EventTable<StoredEvent>): string | undefined {
+  private insert({ table, columns, events }: EventTable<StoredEvent>): string | undefined {
     const list = events(this.batch);
     if (list.length === 0) return undefined;
     const arrays = [
@@ -264,6 +246,22 @@ class EventRows {
        SELECT ${this.c}, ${names.map((n) => (n === 'at' ? this.readAt : `u.${n}`)).join(', ')}
          FROM unnest(${arrays.join(', ')}) AS u(${names.join(', ')})`;
   }
+}
+
+/** The error of a bet whose id (or whole key) is stored already. */
+export function isStoredBetError(error: unknown): boolean {
+  return (
+    error instanceof pg.DatabaseError &&
+    error.code === '23505' &&
+    (error.constraint === 'bet_id_key' || error.constraint === 'bet_pkey')
+  );
+}
+
+/** Deletes these bets (written by `EventInserts.bets` under ids stored as another type). */
+export function deleteBetsStatement(cid: number, ids: readonly string[]): string {
+  // By row address, found id by id: with `id = ANY(array)` the planner may scan the whole table.
+  return `DELETE FROM bet WHERE ctid = ANY(ARRAY(
+       SELECT (SELECT t.ctid FROM bet t WHERE t.cid = ${cidLiteral(cid)} AND t.id = u.id) FROM unnest(${textArrayLiteral(ids)}) AS u(id)))`;
 }
 
 /** Counts, per (currency, day), the money events stored without a base amount. */

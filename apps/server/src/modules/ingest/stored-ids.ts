@@ -49,7 +49,7 @@ export function storedInRangesStatement(cid: number, { subsets, bets, limit }: I
     .map((ids, i) => `(${i + 1}, ${textArrayLiteral(ids)}, ${betsWritten && bets[i] ? 'false' : 'true'})`)
     .join(', ');
   return `WITH s(n, ids, in_bets) AS (VALUES ${values}),
-       b AS (SELECT s.n, bool_and(s.in_bets) AS in_bets, min(x) AS lo, max(x) AS hi FROM s, unnest(s.ids) AS x GROUP BY s.n)
+       b AS (SELECT s.n, s.in_bets, min(x) AS lo, max(x) AS hi FROM s, unnest(s.ids) AS x GROUP BY s.n, s.in_bets)
      SELECT b.n, r.t, r.id FROM b CROSS JOIN LATERAL (
        (SELECT 'b' AS t, t.id FROM bet t WHERE b.in_bets AND t.cid = ${c} AND t.id BETWEEN b.lo AND b.hi LIMIT ${limit})
        UNION ALL

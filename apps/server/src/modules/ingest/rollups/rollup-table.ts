@@ -1,5 +1,4 @@
-import { cidLiteral, literal } from '../../../db/batch-query';
-import { numberArray, textArray } from '../../../db/pg-array';
+import { cidLiteral, numberArrayLiteral, textArrayLiteral } from '../../../db/batch-query';
 import type { ExactSum } from '../decimal';
 
 /** How a column is sent and merged into an existing row: summed (default), OR-ed (bit sets), or min/max (times). */
@@ -105,14 +104,24 @@ const WIRE: Record<ColumnKind | KeyType, { array: string; read: (name: string) =
   inet: { array: 'inet', read: (n) => `u.${n}` },
 };
 
+/** A key column as an array constant of its wire type. */
 function keyArray(type: KeyType, values: (string | number)[]): string {
-  if (type === 'timestamptz') return numberArray(values as number[]);
-  if (type === 'date') return numberArray(values.map((day) => Date.parse(`${day}T00:00:00Z`) / DAY_MS));
-  return textArray(values as string[]);
+  const wire = WIRE[type].array;
+  if (type === 'timestamptz') return numberArrayLiteral(values as number[], wire);
+  if (type === 'date')
+    return numberArrayLiteral(
+      values.map((day) => Date.parse(`${day}T00:00:00Z`) / DAY_MS),
+      wire,
+    );
+  return textArrayLiteral(values as string[], wire);
 }
 
-function columnArray(values: (number | ExactSum | null | undefined)[]): string {
-  return numberArray(values.map((v) => (v === undefined || v === null ? 0 : typeof v === 'number' ? v : v.toString())));
+/** A value column as an array constant of its wire type (absent values are 0). */
+function columnArray(kind: ColumnKind, values: (number | ExactSum | null | undefined)[]): string {
+  return numberArrayLiteral(
+    values.map((v) => (v === undefined || v === null ? 0 : typeof v === 'number' ? v : v.toString())),
+    WIRE[kind].array,
+  );
 }
 
 function mergeExpression(table: string, name: string, merge: Merge): string {
@@ -131,16 +140,18 @@ function mergeExpression(table: string, name: string, merge: Merge): string {
 /** `SELECT <keys>, <columns>, ord FROM unnest(…)`: the rows as the table's types, every array a literal. */
 function inputOf(spec: RollupSpec, rows: RollupRow[], columns: readonly Column[]): string {
   const arrays = [
-    ...spec.keys.map(
-      ([, type], i) =>
-        `${literal(
-          keyArray(
-            type,
-            rows.map((r) => r.key[i] as string | number),
-          ),
-        )}::${WIRE[type].array}[]`,
+    ...spec.keys.map(([, type], i) =>
+      keyArray(
+        type,
+        rows.map((r) => r.key[i] as string | number),
+      ),
     ),
-    ...columns.map(([name, kind]) => `${literal(columnArray(rows.map((r) => r.values[name])))}::${WIRE[kind].array}[]`),
+    ...columns.map(([name, kind]) =>
+      columnArray(
+        kind,
+        rows.map((r) => r.values[name]),
+      ),
+    ),
   ];
   const fields = [...spec.keys, ...columns].map(([name, type]) => `${WIRE[type].read(name)} AS ${name}`);
   const names = [...spec.keys, ...columns].map(([name]) => name);

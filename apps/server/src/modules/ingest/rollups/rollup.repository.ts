@@ -35,16 +35,16 @@ export function storedRoundsStatement(cid: number, rounds: Round[], ownBetsWritt
   const values = [...byGame]
     .map(([game, ids], i) => `(${i + 1}, ${literal(game)}, ${textArrayLiteral(ids)})`)
     .join(', ');
-  const notOwn = ownBetsWritten ? ' AND t.xmin <> me.x' : '';
-  return `WITH me AS (SELECT pg_current_xact_id()::xid AS x),
-       s(n, game_id, rounds) AS (VALUES ${values}),
+  // An uncorrelated subquery: evaluated once per statement.
+  const notOwn = ownBetsWritten ? ' AND t.xmin <> (SELECT pg_current_xact_id()::xid)' : '';
+  return `WITH s(n, game_id, rounds) AS (VALUES ${values}),
        b AS (SELECT s.n, s.game_id, min(x) AS lo, max(x) AS hi FROM s, unnest(s.rounds) AS x GROUP BY s.n, s.game_id),
        r AS (SELECT b.n, b.game_id, x.round_id FROM b CROSS JOIN LATERAL (
-               SELECT t.round_id FROM bet t, me
+               SELECT t.round_id FROM bet t
                 WHERE t.cid = ${c} AND t.game_id = b.game_id AND t.round_id BETWEEN b.lo AND b.hi${notOwn} LIMIT ${limit}) x),
        over AS (SELECT n FROM r GROUP BY n HAVING count(*) >= ${limit})
      SELECT DISTINCT game_id, round_id FROM r WHERE n NOT IN (SELECT n FROM over)
      UNION ALL
      SELECT s.game_id, u.round_id FROM s JOIN over USING (n), unnest(s.rounds) AS u(round_id)
-      WHERE (SELECT 1 FROM bet t, me WHERE t.cid = ${c} AND t.game_id = s.game_id AND t.round_id = u.round_id${notOwn} LIMIT 1) IS NOT NULL`;
+      WHERE (SELECT 1 FROM bet t WHERE t.cid = ${c} AND t.game_id = s.game_id AND t.round_id = u.round_id${notOwn} LIMIT 1) IS NOT NULL`;
 }
