@@ -4,7 +4,8 @@
  * simulator traffic is posted every 100 ms (200 events a batch); every `alertEvery` ms one batch also
  * carries a top-up of 10,000 by a member never seen before, which raises one store alert. For each such
  * alert: send → ack, send → websocket, and ack → websocket (negative when the push arrived first: the
- * server pushes after the commit and before it answers).
+ * event store answers the call once COMMIT is done and then runs the push, which is synchronous, so it
+ * may still leave before the HTTP reply is written).
  *
  * Run: `npx tsx bench/alert-latency.ts [postgres|embedded] [seconds=90] [alertEvery=250]`
  */

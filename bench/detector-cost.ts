@@ -1,6 +1,6 @@
 /**
  * What the player-alert detectors cost inside ingestion, measured in-process (no HTTP): simulator
- * batches of 1,000 go through the ingest pipeline (`app.ctx.ingest.store`) one after another with every
+ * batches of 1,000 go through the event store (`app.eventStore.store`) one after another with every
  * default rule on; the detectors' own timers say how much of each batch they take. Then:
  * - the rebuild by replay (the company's engine forgotten, as after a restart): events replayed per second;
  * - the alternative to rebuilding after a rolled-back batch: copying, before each batch, the states the
@@ -40,13 +40,13 @@ const db = await openDatabase({ url, dataDir: dir });
 await migrate(db);
 const config = loadConfig({ PITBOSS_DATA_DIR: dir, PITBOSS_ADMIN_PASSWORD: 'bench-password-1', LOG_LEVEL: 'warn' });
 const app = await buildApp({ config, db, logger: false });
-await bootstrap(db, config, app.log);
+await bootstrap(app);
 await app.ready();
 
 try {
-  const detectors = app.ctx.detectors;
+  const detectors = app.playerDetection;
   const began = performance.now();
-  for (const batch of batches) await app.ctx.ingest.store(1, batch);
+  for (const batch of batches) await app.eventStore.store(1, batch);
   const seconds = (performance.now() - began) / 1000;
   const s = { ...detectors.stats };
   const resident = detectors.residentStates();
@@ -60,7 +60,7 @@ try {
     BATCH,
   );
   const next = extra[Symbol.iterator]().next().value as IngestEvent[];
-  await app.ctx.ingest.store(1, next);
+  await app.eventStore.store(1, next);
   const replay = detectors.replays.get(1);
 
   // The per-batch copy a rollback-safe engine would need instead.

@@ -47,7 +47,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     PITBOSS_DATA_DIR: dataDir,
     PITBOSS_ADMIN_ACCOUNT: E2E_ADMIN.account,
     PITBOSS_ADMIN_PASSWORD: E2E_ADMIN.password,
-    PITBOSS_DEMO: '0',
     PITBOSS_TITLE: 'Pitboss E2E',
     PITBOSS_ENV: 'dev',
     PITBOSS_CONSOLE_DIR: consoleDir,

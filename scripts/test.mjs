@@ -1,5 +1,6 @@
 // `npm test`: every suite, in order — unit and server tests (vitest, on the embedded database and on
-// a throwaway PostgreSQL cluster), then the console build and the browser tests in Chromium.
+// a throwaway PostgreSQL cluster, and `npm start` itself), then the build (server, demo feed, console)
+// and the browser tests in Chromium (they run the server from source; they need the built console).
 // A suite that cannot run fails the whole run; nothing is skipped.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const steps = [
   ['unit and server tests', 'npx', ['vitest', 'run']],
-  ['console build', 'npm', ['run', 'build']],
+  ['build', 'npm', ['run', 'build']],
   ['browser tests', 'npm', ['test', '-w', '@pitboss/e2e']],
 ];
 
@@ -18,7 +19,7 @@ for (const [name, cmd, args] of steps) {
   const started = Date.now();
   const { status } = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
   results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
-  if (status !== 0 && name === 'console build') break;
+  if (status !== 0 && name === 'build') break;
 }
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds} s)`);

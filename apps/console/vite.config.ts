@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { contractMetadataPlugin } from './build/contract-plugin';
 
 const rootPackage = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as {
   version: string;
@@ -37,7 +36,7 @@ function versionFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), contractMetadataPlugin(), versionFile()],
+  plugins: [react(), versionFile()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

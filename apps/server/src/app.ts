@@ -1,41 +1,35 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { AppContext } from './context';
 import type { Database } from './db/database';
-import { alertRulesRoutes } from './modules/alert-rules/alert-rules.routes';
-import { AlertNotifier } from './modules/alerts/alert-notifier';
-import { alertsRoutes } from './modules/alerts/alerts.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { AuthService } from './modules/auth/auth.service';
-import { createTokenService } from './modules/auth/tokens';
-import { blacklistRoutes } from './modules/blacklist/blacklist.routes';
-import { blockApiRoutes } from './modules/block-api/block-api.routes';
-import { currencyRoutes } from './modules/currency/currency.routes';
-import { detectorProcessor } from './modules/detectors/detector.processor';
-import { DetectorService } from './modules/detectors/detector.service';
-import { IngestPipeline } from './modules/ingest/ingest.pipeline';
-import { ingestRoutes } from './modules/ingest/ingest.routes';
-import { ingestKeysRoutes } from './modules/ingest-keys/ingest-keys.routes';
-import { IngestKeyService } from './modules/ingest-keys/ingest-keys.service';
-import { mailRoutes } from './modules/mail/mail.routes';
-import { OutboxWorker } from './modules/outbox/outbox.worker';
-import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
-import { registrationRoutes } from './modules/registration/registration.routes';
-import { settingsRoutes } from './modules/settings/settings.routes';
-import { jwtSecret } from './modules/system/secrets';
-import { versionRoutes } from './modules/system/version.routes';
-import { VersionService } from './modules/system/version.service';
-import { usersRoutes } from './modules/users/users.routes';
-import { whitelistRoutes } from './modules/whitelist/whitelist.routes';
+import { alertRulesPlugin } from './modules/alert-rules/alert-rules.plugin';
+import { authDomainPlugin } from './modules/auth/auth.plugin';
+import { blacklistPlugin } from './modules/blacklist/blacklist.plugin';
+import { blockApiPlugin } from './modules/block-api/block-api.plugin';
+import { companiesPlugin } from './modules/companies/companies.plugin';
+import { currencyPlugin } from './modules/currency/currency.plugin';
+import { eventStorePlugin } from './modules/event-store/event-store.plugin';
+import { ingestPlugin } from './modules/ingest/ingest.plugin';
+import { ingestKeysPlugin } from './modules/ingest-keys/ingest-keys.plugin';
+import { mailPlugin } from './modules/mail/mail.plugin';
+import { passwordResetPlugin } from './modules/password-reset/password-reset.plugin';
+import { playerAlertsPlugin } from './modules/player-alerts/player-alerts.plugin';
+import { registrationPlugin } from './modules/registration/registration.plugin';
+import { riskDashboardPlugin } from './modules/risk-dashboard/risk-dashboard.plugin';
+import { settingsPlugin } from './modules/settings/settings.plugin';
+import { usersPlugin } from './modules/users/users.plugin';
+import { whitelistPlugin } from './modules/whitelist/whitelist.plugin';
 import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
 import { consolePlugin } from './plugins/console';
+import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
+import { livePlugin } from './plugins/live';
+import { outboxPlugin } from './plugins/outbox';
 import { swaggerPlugin } from './plugins/swagger';
-import { WsHub, websocketPlugin } from './plugins/websocket';
+import { versionPlugin } from './plugins/version';
 
 export interface BuildAppOptions {
   config: Config;
@@ -45,8 +39,31 @@ export interface BuildAppOptions {
 }
 
 /**
- * Builds the Fastify app in a visible order (STYLE habit 5): external plugins, then app plugins
- * (errors, auth, audit, websocket, docs), then the domain routes, then the console.
+ * The domains, in dependency order (each plugin declares what it needs; Fastify refuses a wrong order).
+ * A domain registers its routes, outbox channels, event-store processors and company defaults itself.
+ */
+const DOMAINS = [
+  companiesPlugin,
+  authDomainPlugin,
+  mailPlugin,
+  usersPlugin,
+  registrationPlugin,
+  passwordResetPlugin,
+  settingsPlugin,
+  currencyPlugin,
+  ingestKeysPlugin,
+  ingestPlugin,
+  blacklistPlugin,
+  whitelistPlugin,
+  blockApiPlugin,
+  alertRulesPlugin,
+  playerAlertsPlugin,
+  riskDashboardPlugin,
+];
+
+/**
+ * Builds the app in its boot order (STYLE habit 5): external plugins, infrastructure plugins, the
+ * domains, then the console.
  */
 export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -62,31 +79,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const tokens = createTokenService(await jwtSecret(db, config.jwtSecret), config.tokenTtlSeconds);
-  const version = new VersionService(config.consoleDir);
-  const ctx: AppContext = {
-    config,
-    db,
-    tokens,
-    auth: new AuthService(db, tokens, config),
-    version,
-    hub: new WsHub(),
-    outbox: new OutboxWorker(db, app.log as FastifyBaseLogger),
-    log: app.log as FastifyBaseLogger,
-    ingest: new IngestPipeline(db, app.log as FastifyBaseLogger),
-    ingestKeys: new IngestKeyService(db, app.log as FastifyBaseLogger),
-    alertNotifier: new AlertNotifier(db),
-    detectors: new DetectorService({ log: app.log as FastifyBaseLogger }, { replayDays: config.alertReplayDays }),
-  };
-  ctx.ingest.use(detectorProcessor(ctx.detectors, ctx));
-  app.decorate('ctx', ctx);
-  version.start();
-  app.addHook('onClose', async () => {
-    version.stop();
-    await ctx.outbox.stop();
-  });
-
-  // External plugins.
+  // 1. External plugins.
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -106,31 +99,22 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     hsts: false,
   });
 
-  // App plugins.
+  // 2. Infrastructure (plugins/): config and database, errors, the served version, sessions, audit,
+  //    OpenAPI, the websocket hub, the outbox and the event store.
+  await app.register(corePlugin, { config, db });
   await app.register(errorsPlugin);
+  await app.register(versionPlugin);
   await app.register(authPlugin);
   await app.register(auditPlugin);
   await app.register(swaggerPlugin);
-  await app.register(websocketPlugin);
+  await app.register(livePlugin);
+  await app.register(outboxPlugin);
+  await app.register(eventStorePlugin);
 
-  // Domain routes.
-  await app.register(versionRoutes);
-  await app.register(authRoutes);
-  await app.register(blacklistRoutes);
-  await app.register(whitelistRoutes);
-  await app.register(blockApiRoutes);
-  await app.register(mailRoutes);
-  await app.register(usersRoutes);
-  await app.register(registrationRoutes);
-  await app.register(passwordResetRoutes);
-  await app.register(settingsRoutes);
-  await app.register(currencyRoutes);
-  await app.register(ingestKeysRoutes);
-  await app.register(ingestRoutes);
-  await app.register(alertRulesRoutes);
-  await app.register(alertsRoutes);
+  // 3. The domains.
+  for (const domain of DOMAINS) await app.register(domain);
 
-  // The console last: it owns the not-found handler (SPA fallback, 401 for unknown /api paths).
+  // 4. The console last: it owns the not-found handler (SPA fallback, 401 for unknown /api paths).
   await app.register(consolePlugin);
   return app;
 }

@@ -32,3 +32,13 @@ describe('configuration of mail links and proxies', () => {
     expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL/);
   });
 });
+
+describe('configuration of the demo feed', () => {
+  it('takes the demo ingest key npm start passes, only in the shape of an ingest key', () => {
+    expect(loadConfig({}).demoIngestKey).toBeUndefined();
+    expect(loadConfig({ PITBOSS_DEMO_INGEST_KEY: '' }).demoIngestKey).toBeUndefined();
+    const key = 'pbk_abcdefghijklmnopqrstuvwxyz012345';
+    expect(loadConfig({ PITBOSS_DEMO_INGEST_KEY: key }).demoIngestKey).toBe(key);
+    expect(() => loadConfig({ PITBOSS_DEMO_INGEST_KEY: 'secret' })).toThrow(/PITBOSS_DEMO_INGEST_KEY/);
+  });
+});

@@ -1,11 +1,7 @@
 import path from 'node:path';
-import { Environment, IpOrCidr } from '@pitboss/contract';
+import { Environment, IpOrCidr } from '@pitboss/contract/schemas';
 import { z } from 'zod';
-
-const flag = z
-  .enum(['0', '1', 'true', 'false', ''])
-  .optional()
-  .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true'));
+import { CONSOLE_DIST_DIR } from './paths';
 
 /** Every setting comes from the environment (README "Configuration"). */
 const EnvSchema = z.object({
@@ -28,7 +24,14 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  PITBOSS_DEMO: flag,
+  PITBOSS_DEMO_INGEST_KEY: z
+    .string()
+    .regex(
+      /^pbk_[A-Za-z0-9_-]{20,128}$/,
+      'PITBOSS_DEMO_INGEST_KEY must be an ingest key (pbk_ and 20 to 128 letters, digits, - or _)',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   PITBOSS_JWT_SECRET: z
     .string()
     .min(32, 'PITBOSS_JWT_SECRET must be at least 32 characters')
@@ -103,7 +106,8 @@ export interface Config {
   adminAccount: string;
   adminPassword: string | undefined;
   superAdmin: string | undefined;
-  demo: boolean;
+  /** The demo feed's ingest key, registered for company 1 at the start (`npm start` passes it; see ensureDemoKey). */
+  demoIngestKey: string | undefined;
   jwtSecret: string | undefined;
   title: string;
   env: Environment;
@@ -122,8 +126,6 @@ export interface Config {
   alertReplayDays: number;
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -141,11 +143,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminAccount: e.PITBOSS_ADMIN_ACCOUNT,
     adminPassword: e.PITBOSS_ADMIN_PASSWORD,
     superAdmin: e.PITBOSS_SUPERADMIN,
-    demo: e.PITBOSS_DEMO ?? true,
+    demoIngestKey: e.PITBOSS_DEMO_INGEST_KEY,
     jwtSecret: e.PITBOSS_JWT_SECRET,
     title: e.PITBOSS_TITLE,
     env: e.PITBOSS_ENV,
-    consoleDir: path.resolve(e.PITBOSS_CONSOLE_DIR ?? path.join(repoRoot, 'apps/console/dist')),
+    consoleDir: path.resolve(e.PITBOSS_CONSOLE_DIR ?? CONSOLE_DIST_DIR),
     tokenTtlSeconds: Math.round(e.PITBOSS_TOKEN_TTL_HOURS * 3600),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -33,6 +33,13 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // Under `npm start` (scripts/start.mjs, which talks to this process over an IPC channel): tell it the
+  // port, so that it starts the demo feed, and shut down when it is gone.
+  if (process.send) {
+    const address = server.app.server.address();
+    process.send({ type: 'listening', port: typeof address === 'object' && address ? address.port : config.port });
+    process.on('disconnect', () => shutdown('disconnect from npm start'));
+  }
 }
 
 main().catch((error) => {

@@ -1,4 +1,4 @@
-import { AlertRule } from '@pitboss/contract';
+import { AlertRule } from '@pitboss/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from './default-rules';
 import { Engine } from './engine';

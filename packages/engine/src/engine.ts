@@ -2,7 +2,8 @@ import type { AlertRule } from '@pitboss/contract';
 import { buildAlert, compareAlerts, isExempt } from './build-alert';
 import { type CompiledRule, compileRule } from './compiled-rule';
 import { forEachSubject, type Visit } from './measures';
-import { parseStateKey, StateTable, stateKey } from './state-table';
+import { parseStateKey, stateKey } from './state-key';
+import { StateTable } from './state-table';
 import { compareEvents, type Position, type Raise, type SubjectSnapshot, SubjectState } from './subject-state';
 import type { Alert, EngineEvent, EngineOptions, Exemptions } from './types';
 

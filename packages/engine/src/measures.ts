@@ -1,8 +1,7 @@
-import type { AlertType } from '@pitboss/contract';
+import { type AlertType, canonicalIp } from '@pitboss/contract';
 import type { Columns } from './columns';
 import { ExactSum } from './exact-sum';
 import type { EngineEvent, SubjectKind } from './types';
-import { canonicalIp } from './whitelist';
 
 export type Visit = (kind: SubjectKind, id: string) => void;
 

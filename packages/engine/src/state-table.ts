@@ -1,19 +1,6 @@
+import { parseStateKey } from './state-key';
 import type { SubjectState } from './subject-state';
-import type { Subject, SubjectKind } from './types';
-
-/** Key of one rule's state for one subject: `<EventID>:<kind>:<id>` (the id may itself contain colons). */
-export function stateKey(ruleId: number, kind: SubjectKind, id: string): string {
-  return `${ruleId}:${kind}:${id}`;
-}
-
-export function parseStateKey(key: string): { ruleId: number; subject: Subject } {
-  const first = key.indexOf(':');
-  const second = key.indexOf(':', first + 1);
-  return {
-    ruleId: Number(key.slice(0, first)),
-    subject: { kind: key.slice(first + 1, second) as SubjectKind, id: key.slice(second + 1) },
-  };
-}
+import type { SubjectKind } from './types';
 
 /**
  * The resident states, indexed by rule, subject kind and subject id: the hot path looks a state up by

@@ -3,7 +3,7 @@ import { Columns } from './columns';
 import type { CompiledRule } from './compiled-rule';
 import { levelOf } from './levels';
 import { createMeasure, type Measure, pushEvent } from './measures';
-import { stateKey } from './state-table';
+import { stateKey } from './state-key';
 import type { EngineEvent, Subject } from './types';
 
 /** A position that raised a level not raised there before: its row, its window's first row, what was measured. */

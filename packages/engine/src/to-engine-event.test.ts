@@ -1,4 +1,4 @@
-import { IngestEvent } from '@pitboss/contract';
+import { IngestEvent } from '@pitboss/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { toEngineEvent } from './to-engine-event';
 
@@ -38,5 +38,28 @@ describe('toEngineEvent', () => {
     expect(toEngineEvent(purchase)).toMatchObject({ baseAmount: null });
     const login = IngestEvent.parse({ type: 'login', id: 'l', at: '2026-11-22T00:00:00Z', memberId: 'm', ip: '::1' });
     expect(toEngineEvent(login)).toMatchObject({ type: 'login', ip: '::1', success: true });
+  });
+
+  it('takes a stored time in epoch milliseconds as it is, and drops a missing device', () => {
+    const stored = {
+      type: 'login',
+      id: 'l',
+      atMs: 1_700_000_000_123,
+      memberId: 'm',
+      ip: '10.0.0.1',
+      device: null,
+      success: false,
+    } as const;
+    expect(toEngineEvent(stored)).toEqual({
+      type: 'login',
+      id: 'l',
+      time: 1_700_000_000_123,
+      memberId: 'm',
+      ip: '10.0.0.1',
+      success: false,
+    });
+    expect(toEngineEvent({ type: 'register', id: 'r', atMs: 5, memberId: 'm', ip: '::1', device: 'd' })).toMatchObject({
+      device: 'd',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GameMaster, IngestEvent } from '@pitboss/contract';
+import { GameMaster, IngestEvent } from '@pitboss/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { createSimulation, type SimulationOptions } from './index';
 import { serializeEvent } from './serialize';

@@ -4,17 +4,13 @@ import { FullPageSpinner } from '../components/FullPageSpinner';
 import { RouteErrorFallback } from '../components/RouteErrorFallback';
 import { isDevelopment } from '../lib/runtime-config';
 import { readToken } from '../lib/session-cookies';
-import { type CheckSteps, guardProtected, guardPublic, unmatchedRedirect } from '../routes/guard';
-import { HOME_PATH, PUBLIC_ROUTES, ROUTE_TABLE } from '../routes/route-table';
-import { isGroup, type PublicRoute, type RouteEntry, type ScreenLoader } from '../routes/route-types';
-import { checkAuth, forgetSession, rememberCheck } from './session';
+import { type CheckSteps, guardPublic, unmatchedRedirect } from '../routes/guard';
+import { PUBLIC_ROUTES, ROUTE_TABLE } from '../routes/route-table';
+import type { PublicRoute, RouteHandle, ScreenLoader } from '../routes/route-types';
+import { protectedRoute } from './protected-routes';
+import { checkAuth, forgetSession, rememberCheck, sessionConfirmed } from './session';
 
 const CHECK_STEPS: CheckSteps = { checkAuth, onChecked: rememberCheck, onFailed: forgetSession };
-
-/** What each route's `handle` carries: the title key the page frame and the browser tab show. */
-export interface RouteHandle {
-  titleKey: string;
-}
 
 function lazyScreen(load: ScreenLoader) {
   return async (): Promise<{ Component: ComponentType }> => ({ Component: await load() });
@@ -31,14 +27,6 @@ function lazyProvidedScreen(load: ScreenLoader) {
         </ScreenProviders>
       ),
     };
-  };
-}
-
-/** A screen inside the layout: its error is shown in the page frame, the menu stays usable. */
-function lazyLayoutScreen(load: ScreenLoader) {
-  return async (): Promise<{ Component: ComponentType; ErrorBoundary: ComponentType }> => {
-    const [Component, { ScreenError }] = await Promise.all([load(), import('../components/ScreenError')]);
-    return { Component, ErrorBoundary: ScreenError };
   };
 }
 
@@ -60,47 +48,17 @@ function publicRoute(route: PublicRoute): RouteObject {
   };
 }
 
-/** Routes under the layout: screens, group redirects and `/` → `/dashboard`. */
-export function protectedChildren(table: readonly RouteEntry[], development: boolean): RouteObject[] {
-  const children: RouteObject[] = [{ index: true, loader: () => redirect(HOME_PATH) }];
-  for (const entry of table) {
-    if (entry.devOnly && !development) continue;
-    const screens = isGroup(entry) ? entry.children.filter((c) => development || !c.devOnly) : [entry];
-    if (isGroup(entry)) children.push({ path: entry.path, loader: () => redirect(entry.redirect) });
-    for (const screen of screens) {
-      children.push({
-        path: screen.path,
-        handle: { titleKey: screen.titleKey } satisfies RouteHandle,
-        lazy: lazyLayoutScreen(screen.screen),
-      });
-    }
-  }
-  return children;
-}
-
 export function buildRoutes(development: boolean): RouteObject[] {
   return [
     ...PUBLIC_ROUTES.map(publicRoute),
-    {
-      id: 'protected',
-      path: '/',
-      // Spec §4: every navigation to a protected path calls the auth check.
-      shouldRevalidate: () => true,
-      loader: async ({ request }: LoaderFunctionArgs) => {
-        const url = new URL(request.url);
-        const decision = await guardProtected({
-          table: ROUTE_TABLE,
-          pathname: url.pathname,
-          search: url.search,
-          development,
-          ...CHECK_STEPS,
-        });
-        if (decision.kind === 'redirect') throw redirect(decision.to);
-        return decision.check ?? null;
-      },
-      lazy: async () => ({ Component: (await import('../layout/AppLayout')).AppLayout }),
-      children: protectedChildren(ROUTE_TABLE, development),
-    },
+    protectedRoute({
+      table: ROUTE_TABLE,
+      development,
+      ...CHECK_STEPS,
+      sessionConfirmed,
+      loadLayout: () => import('../layout/AppLayout').then((m) => m.AppLayout),
+      loadScreenError: () => import('../components/ScreenError').then((m) => m.ScreenError),
+    }),
     {
       path: '*',
       loader: ({ request }: LoaderFunctionArgs) => redirect(unmatchedRedirect(new URL(request.url).pathname)),

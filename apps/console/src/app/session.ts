@@ -9,8 +9,19 @@ export function checkAuth(): Promise<AuthCheckResponse> {
   return callApi(authCheck);
 }
 
+let confirmed = false;
+
+/**
+ * Whether an auth check in this page has accepted the session and nothing has ended it since (kept
+ * in memory only: a session remembered from an earlier visit is not known to be good).
+ */
+export function sessionConfirmed(): boolean {
+  return confirmed;
+}
+
 /** After each check: role, publisher flag and price level into cookies and the store. */
 export function rememberCheck(check: AuthCheckResponse): void {
+  confirmed = true;
   storeCheckCookies(check);
   useGlobalStore.getState().setSession({
     _role: check._role,
@@ -23,6 +34,7 @@ export function rememberCheck(check: AuthCheckResponse): void {
 
 /** A failed check or a logout: user data, cached server data and cookies go. */
 export function forgetSession(): void {
+  confirmed = false;
   clearSessionCookies();
   useGlobalStore.getState().clearUser();
   emitSessionEnd();

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { defineEndpoint } from '@pitboss/contract';
+import type { Endpoint } from '@pitboss/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
 import { loadBundle } from '../i18n/bundles';
@@ -64,8 +64,14 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const endpoint = (path: string, method: 'GET' | 'POST' = 'GET') =>
-  defineEndpoint({ method, path, summary: 'test', tag: 'test', access: 'read', response: undefined as never });
+const endpoint = (path: string, method: 'GET' | 'POST' = 'GET'): Endpoint => ({
+  id: 'test',
+  method,
+  path,
+  summary: 'test',
+  tag: 'test',
+  access: 'read',
+});
 
 describe('callApi (spec §7, §8)', () => {
   it('fills a translation that quotes the server, and keeps the field errors', async () => {

@@ -1,22 +1,27 @@
+import Papa from 'papaparse';
+
 /**
  * Reading CSV files people bring to the console (bulk adds): our own exports, spreadsheet exports
- * (comma, semicolon or tab separated, with or without a byte-order mark) and plain lists.
+ * (comma, semicolon or tab separated, with or without a byte-order mark) and plain lists. The
+ * parsing is papaparse's; the rules around it (which delimiter, blank lines, the formula guard of
+ * our exports, loose headers) are ours. Imported only where a file is read, never on /login.
  */
 
 const DELIMITERS = [',', ';', '\t'] as const;
 
-/** The delimiter the first line uses most (outside quotes); a comma when it has none. */
+/** Without a byte-order mark, and with every line end (CRLF, LF, a lone CR) as LF. */
+function normalise(input: string): string {
+  return input.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+}
+
+/** The delimiter the first row uses most (outside quotes); a comma when it has none. */
 export function guessDelimiter(text: string): string {
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  const input = normalise(text);
   let best: string = ',';
   let bestCount = 0;
   for (const delimiter of DELIMITERS) {
-    let count = 0;
-    let quoted = false;
-    for (const char of firstLine) {
-      if (char === '"') quoted = !quoted;
-      else if (!quoted && char === delimiter) count += 1;
-    }
+    const firstRow = Papa.parse<string[]>(input, { delimiter, newline: '\n', preview: 1 }).data[0] ?? [];
+    const count = firstRow.length - 1;
     if (count > bestCount) {
       best = delimiter;
       bestCount = count;
@@ -29,50 +34,10 @@ export function guessDelimiter(text: string): string {
  * The rows of a CSV text (RFC 4180: quoted fields, doubled quotes inside them, CRLF or LF line ends,
  * new lines inside quotes). A leading byte-order mark is dropped; blank lines are skipped.
  */
-export function parseCsv(input: string, delimiter = guessDelimiter(input.replace(/^\uFEFF/, ''))): string[][] {
-  const text = input.replace(/^\uFEFF/, '');
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let i = 0;
-  const endRow = () => {
-    row.push(cell);
-    if (row.some((c) => c.trim() !== '')) rows.push(row);
-    row = [];
-    cell = '';
-  };
-  while (i < text.length) {
-    const char = text[i] as string;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 2;
-        continue;
-      }
-      if (char === '"') quoted = false;
-      else cell += char;
-      i += 1;
-      continue;
-    }
-    if (char === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (char === delimiter) {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      endRow();
-      i += 1;
-    } else if (char === '\n' || char === '\r') {
-      endRow();
-    } else {
-      cell += char;
-    }
-    i += 1;
-  }
-  if (cell !== '' || row.length > 0) endRow();
-  return rows;
+export function parseCsv(input: string, delimiter = guessDelimiter(input)): string[][] {
+  const text = normalise(input);
+  if (text === '') return [];
+  return Papa.parse<string[]>(text, { delimiter, newline: '\n', skipEmptyLines: 'greedy' }).data;
 }
 
 /**

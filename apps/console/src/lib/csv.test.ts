@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectRows, csvCell, toCsv } from './csv';
+import { collectCsv, collectRows, csvCell, toCsv } from './csv';
 import { pageFromEnvelope } from './list-page';
 
 describe('csv', () => {
@@ -43,6 +43,40 @@ describe('csv', () => {
     });
     expect(capped.rows).toHaveLength(1500);
     expect(capped.capped).toBe(true);
+  });
+
+  it('writes the export page by page, the same text as the whole list at once, up to the cap', async () => {
+    const all = Array.from({ length: 2500 }, (_, i) => ({ id: i % 7 === 0 ? `=m${i}` : `m${i}`, memo: `a, "${i}"` }));
+    const columns = [
+      { title: 'MemberID', value: (r: (typeof all)[number]) => r.id },
+      { title: 'Memo', value: (r: (typeof all)[number]) => r.memo },
+    ];
+    const fetchPage = async (r: { page: number; pageSize: number }) => ({
+      rows: all.slice((r.page - 1) * r.pageSize, r.page * r.pageSize),
+      total: all.length,
+    });
+    const progress: [number, number][] = [];
+    const whole = await collectCsv({
+      columns,
+      fetchPage,
+      signal: new AbortController().signal,
+      onProgress: (done, total) => progress.push([done, total]),
+    });
+    expect(whole.parts).toHaveLength(4);
+    expect(whole.parts.join('')).toBe(toCsv(columns, all));
+    expect(whole).toMatchObject({ count: 2500, capped: false });
+    expect(progress.at(-1)).toEqual([2500, 2500]);
+
+    const capped = await collectCsv({ columns, fetchPage, maxRows: 1500, signal: new AbortController().signal });
+    expect(capped.parts.join('')).toBe(toCsv(columns, all.slice(0, 1500)));
+    expect(capped).toMatchObject({ count: 1500, capped: true });
+
+    const empty = await collectCsv({
+      columns,
+      fetchPage: async () => ({ rows: [], total: 0 }),
+      signal: new AbortController().signal,
+    });
+    expect(empty.parts.join('')).toBe('\uFEFFMemberID,Memo\r\n');
   });
 
   it('stops when aborted', async () => {

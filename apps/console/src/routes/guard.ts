@@ -1,7 +1,7 @@
 import type { AuthCheckResponse } from '@pitboss/contract';
 import { isApiError } from '../lib/api-error';
 import { type Access, canOpen, findEntry } from './access';
-import { HOME_PATH, LOGIN_PATH } from './route-table';
+import { HOME_PATH, LOGIN_PATH } from './paths';
 import type { RouteEntry } from './route-types';
 
 export type GuardDecision = { kind: 'allow'; check?: AuthCheckResponse } | { kind: 'redirect'; to: string };

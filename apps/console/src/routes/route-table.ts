@@ -1,9 +1,14 @@
 import type { PublicRoute, RouteEntry } from './route-types';
 
+export { HOME_PATH, LOGIN_PATH } from './paths';
+
 /**
  * THE route table (spec §2). It drives the router, the guard and the menu; nothing else lists routes.
  * To fill a screen, replace the component its loader imports; to add one, add an entry here, its
  * page file under `src/features/<domain>/`, and its title under `routes.screens` in every language.
+ * It imports every screen, so no screen may import it (or the router, or the layout) back: a screen
+ * reads its title from the matched route's `handle` and the paths it needs from `./paths`
+ * (`import-cycles.test.ts` fails on any cycle).
  */
 const PLATFORM_AND_AGGREGATOR = ['platform', 'aggregator'] as const;
 const PUBLISHER_AND_AGGREGATOR = ['publisher', 'aggregator'] as const;
@@ -30,23 +35,19 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   },
 ];
 
-/** Where `/` and a denied route lead. */
-export const HOME_PATH = '/dashboard';
-export const LOGIN_PATH = '/login';
-
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: '/operation-dashboard',
     titleKey: 'routes:screens.operationDashboard',
     icon: 'fund',
     devOnly: true,
-    screen: () => import('../features/dashboard/GameDashboardPage').then((m) => m.GameDashboardPage),
+    screen: () => import('../features/game-rtp/GameDashboardPage').then((m) => m.GameDashboardPage),
   },
   {
     path: '/dashboard',
     titleKey: 'routes:screens.dashboard',
     icon: 'dashboard',
-    screen: () => import('../features/dashboard/RiskDashboardPage').then((m) => m.RiskDashboardPage),
+    screen: () => import('../features/risk-dashboard/RiskDashboardPage').then((m) => m.RiskDashboardPage),
   },
   {
     path: '/monitor',
@@ -57,12 +58,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       {
         path: '/monitor/alert-setting',
         titleKey: 'routes:screens.alertSetting',
-        screen: () => import('../features/alerts/AlertSettingPage').then((m) => m.AlertSettingPage),
+        screen: () => import('../features/alert-rules/AlertSettingPage').then((m) => m.AlertSettingPage),
       },
       {
         path: '/monitor/alert-events',
         titleKey: 'routes:screens.alertEvents',
-        screen: () => import('../features/alerts/AlertEventsPage').then((m) => m.AlertEventsPage),
+        screen: () => import('../features/player-alerts/AlertEventsPage').then((m) => m.AlertEventsPage),
       },
       {
         path: '/monitor/blocklist-setting',
@@ -115,50 +116,50 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       {
         path: '/check-tool/member-overview',
         titleKey: 'routes:screens.memberOverview',
-        screen: () => import('../features/check-tool/MemberOverviewPage').then((m) => m.MemberOverviewPage),
+        screen: () => import('../features/check-tools/MemberOverviewPage').then((m) => m.MemberOverviewPage),
       },
       {
         path: '/check-tool/member',
         titleKey: 'routes:screens.memberLogin',
         priceLevels: PLATFORM_AND_AGGREGATOR,
-        screen: () => import('../features/check-tool/MemberLoginPage').then((m) => m.MemberLoginPage),
+        screen: () => import('../features/check-tools/MemberLoginPage').then((m) => m.MemberLoginPage),
       },
       {
         path: '/check-tool/win-lose-game',
         titleKey: 'routes:screens.winLoseGame',
-        screen: () => import('../features/check-tool/WinLoseGamePage').then((m) => m.WinLoseGamePage),
+        screen: () => import('../features/check-tools/WinLoseGamePage').then((m) => m.WinLoseGamePage),
       },
       {
         path: '/check-tool/gameRTP-search',
         titleKey: 'routes:screens.gameRtpSearch',
-        screen: () => import('../features/check-tool/GameRtpSearchPage').then((m) => m.GameRtpSearchPage),
+        screen: () => import('../features/game-rtp/GameRtpSearchPage').then((m) => m.GameRtpSearchPage),
       },
       {
         path: '/check-tool/win-lose-member',
         titleKey: 'routes:screens.winLoseMember',
-        screen: () => import('../features/check-tool/WinLoseMemberPage').then((m) => m.WinLoseMemberPage),
+        screen: () => import('../features/check-tools/WinLoseMemberPage').then((m) => m.WinLoseMemberPage),
       },
       {
         path: '/check-tool/purchase',
         titleKey: 'routes:screens.purchase',
         priceLevels: PLATFORM_AND_AGGREGATOR,
-        screen: () => import('../features/check-tool/PurchasePage').then((m) => m.PurchasePage),
+        screen: () => import('../features/check-tools/PurchasePage').then((m) => m.PurchasePage),
       },
       {
         path: '/check-tool/event',
         titleKey: 'routes:screens.event',
-        screen: () => import('../features/check-tool/EventPage').then((m) => m.EventPage),
+        screen: () => import('../features/check-tools/EventPage').then((m) => m.EventPage),
       },
       {
         path: '/check-tool/trade',
         titleKey: 'routes:screens.trade',
         priceLevels: PLATFORM_AND_AGGREGATOR,
-        screen: () => import('../features/check-tool/TradePage').then((m) => m.TradePage),
+        screen: () => import('../features/check-tools/TradePage').then((m) => m.TradePage),
       },
       {
         path: '/check-tool/alert',
         titleKey: 'routes:screens.alertOverview',
-        screen: () => import('../features/alerts/AlertOverviewPage').then((m) => m.AlertOverviewPage),
+        screen: () => import('../features/player-alerts/AlertOverviewPage').then((m) => m.AlertOverviewPage),
       },
     ],
   },
@@ -172,22 +173,23 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       {
         path: '/notice-setting/mail-setting',
         titleKey: 'routes:screens.mailSetting',
-        screen: () => import('../features/notification/MailSettingPage').then((m) => m.MailSettingPage),
+        screen: () => import('../features/notifications/MailSettingPage').then((m) => m.MailSettingPage),
       },
       {
         path: '/notice-setting/block-setting',
         titleKey: 'routes:screens.blockSetting',
-        screen: () => import('../features/notification/BlockSettingPage').then((m) => m.BlockSettingPage),
+        screen: () => import('../features/notifications/BlockSettingPage').then((m) => m.BlockSettingPage),
       },
       {
         path: '/notice-setting/telegram-bot-setting',
         titleKey: 'routes:screens.telegramBotSetting',
-        screen: () => import('../features/notification/TelegramBotSettingPage').then((m) => m.TelegramBotSettingPage),
+        screen: () => import('../features/notifications/TelegramBotSettingPage').then((m) => m.TelegramBotSettingPage),
       },
       {
         path: '/notice-setting/subscription-setting',
         titleKey: 'routes:screens.subscriptionSetting',
-        screen: () => import('../features/notification/SubscriptionSettingPage').then((m) => m.SubscriptionSettingPage),
+        screen: () =>
+          import('../features/notifications/SubscriptionSettingPage').then((m) => m.SubscriptionSettingPage),
       },
     ],
   },

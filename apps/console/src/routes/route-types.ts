@@ -55,3 +55,8 @@ export interface PublicRoute {
   bare?: boolean;
   screen: ScreenLoader;
 }
+
+/** What each route's `handle` carries: the title key the page frame and the browser tab show. */
+export interface RouteHandle {
+  titleKey: string;
+}

@@ -1,18 +1,31 @@
 import pg from 'pg';
-import { RoundTrip } from './batch-query';
 import { startPglite } from './pglite-host';
+import { RoundTrip, type Sql } from './sql';
 
-/** Anything that runs SQL: the pool, or a client inside a transaction. Repositories take one. */
-export interface Sql {
-  query<R extends pg.QueryResultRow = Record<string, unknown>>(
-    text: string,
-    params?: unknown[],
-  ): Promise<pg.QueryResult<R>>;
-}
+export type { Sql } from './sql';
 
-export interface TxOptions<T, P> {
-  prelude: (trip: RoundTrip) => P;
-  closing?: (result: T) => RoundTrip | undefined;
+/**
+ * A transaction driven step by step, for work that sends statements with BEGIN and with COMMIT (the event
+ * store): add to `opening`, `begin()`, work on `sql`, add to `closing`, `commit()`; `rollback()` when
+ * anything failed. `commit` and `rollback` release the connection. `Database.tx` is the usual way.
+ */
+export interface Transaction {
+  /** Sent by `begin` in one round trip: BEGIN, then the statements added here (with their readers). */
+  readonly opening: RoundTrip;
+  /**
+   * The transaction's connection: statements issued while others run wait their turn and run in the order
+   * issued, so code may send one and work on while it runs.
+   */
+  readonly sql: Sql;
+  /** Sent by `commit` in one round trip: the statements added here, then COMMIT. */
+  readonly closing: RoundTrip;
+  begin(): Promise<void>;
+  /** Resolves once every statement issued on `sql` has run. */
+  settled(): Promise<unknown>;
+  /** Once `settled`: `closing` and COMMIT. Releases the connection when it succeeds. */
+  commit(): Promise<void>;
+  /** Once `settled`: ROLLBACK (its failure ignored), and releases the connection; nothing after a commit. */
+  rollback(): Promise<void>;
 }
 
 export interface Database extends Sql {
@@ -20,12 +33,8 @@ export interface Database extends Sql {
   readonly pool: pg.Pool;
   /** Runs `fn` in one transaction on one connection; commits when it resolves, rolls back when it throws. */
   tx<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
-  /**
-   * The same, with first statements sent in BEGIN's round trip (`prelude` adds them, with their readers,
-   * and answers what `fn` is handed once they have run) and last ones in COMMIT's (`closing`, given what
-   * `fn` answered, called as COMMIT is sent).
-   */
-  tx<T, P>(fn: (sql: Sql, opened: P) => Promise<T>, options: TxOptions<T, P>): Promise<T>;
+  /** A transaction on a connection of its own, driven step by step (`Transaction`). */
+  transaction(): Promise<Transaction>;
   /** Opens a dedicated connection for work such as LISTEN or session advisory locks. */
   connect(): Promise<pg.PoolClient>;
   close(): Promise<void>;
@@ -98,29 +107,19 @@ function wrapPool(kind: Database['kind'], pool: pg.Pool, onClose: () => Promise<
       return result;
     },
     connect: () => pool.connect(),
-    async tx<T, P>(fn: (sql: Sql, opened: P) => Promise<T>, options?: TxOptions<T, P>) {
-      const client = await pool.connect();
-      const queue = inOrder(client);
+    async tx<T>(fn: (sql: Sql) => Promise<T>) {
+      const tx = await transaction(pool);
       try {
-        let opened: P | undefined;
-        if (options) {
-          const trip = new RoundTrip().add('BEGIN');
-          opened = options.prelude(trip);
-          await trip.run(client);
-        } else await client.query('BEGIN');
-        const result = await fn(queue.sql, opened as P);
-        await queue.settled();
-        const closing = options?.closing?.(result) ?? new RoundTrip();
-        await closing.add('COMMIT').run(client);
+        await tx.begin();
+        const result = await fn(tx.sql);
+        await tx.commit();
         return result;
       } catch (error) {
-        await queue.settled();
-        await client.query('ROLLBACK').catch(() => {});
+        await tx.rollback();
         throw error;
-      } finally {
-        client.release();
       }
     },
+    transaction: () => transaction(pool),
     close() {
       closing ??= pool.end().then(onClose);
       return closing;
@@ -128,10 +127,41 @@ function wrapPool(kind: Database['kind'], pool: pg.Pool, onClose: () => Promise<
   };
 }
 
+async function transaction(pool: pg.Pool): Promise<Transaction> {
+  const client = await pool.connect();
+  const queue = inOrder(client);
+  let released = false;
+  const release = () => {
+    released = true;
+    client.release();
+  };
+  const opening = new RoundTrip().add('BEGIN');
+  const closing = new RoundTrip();
+  return {
+    opening,
+    sql: queue.sql,
+    closing,
+    begin: () => opening.run(client),
+    settled: queue.settled,
+    async commit() {
+      await queue.settled();
+      await closing.add('COMMIT').run(client);
+      release();
+    },
+    async rollback() {
+      if (released) return;
+      // After anything the transaction issued and did not wait for.
+      await queue.settled();
+      await client.query('ROLLBACK').catch(() => {});
+      release();
+    },
+  };
+}
+
 /**
- * The transaction's connection for `fn`: statements issued while others run wait their turn and run in
- * the order issued. Code may send a statement and work on while it runs (the ingest pipeline does);
- * `pg` queues such calls itself too, but that is deprecated (removed in pg 9).
+ * A transaction's connection: statements issued while others run wait their turn and run in the order
+ * issued. Code may send a statement and work on while it runs (the event store does); `pg` queues such
+ * calls itself too, but that is deprecated (removed in pg 9).
  */
 function inOrder(client: pg.PoolClient): { sql: Sql; settled: () => Promise<unknown> } {
   let last: Promise<unknown> = Promise.resolve();
@@ -143,7 +173,6 @@ function inOrder(client: pg.PoolClient): { sql: Sql; settled: () => Promise<unkn
         return run;
       },
     },
-    // COMMIT or ROLLBACK goes after anything `fn` issued and did not wait for.
     settled: () => last,
   };
 }

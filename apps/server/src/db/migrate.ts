@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { MIGRATIONS_DIR } from '../paths';
 import type { Database } from './database';
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../migrations');
+export { MIGRATIONS_DIR };
+
 const LOCK_KEY = 72_001_001;
 
 export interface MigrationResult {

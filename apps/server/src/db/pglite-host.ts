@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { PGLITE_WORKER } from '../paths';
 
 export interface PgliteHost {
   host: string;
@@ -13,7 +14,7 @@ type WorkerMessage =
 
 /** Starts PGlite on `dataDir` in a worker thread and answers where its socket listens. */
 export async function startPglite(dataDir: string): Promise<PgliteHost> {
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+  const worker = new Worker(PGLITE_WORKER, { workerData: { dataDir } });
   const ready = await new Promise<{ host: string; port: number }>((resolve, reject) => {
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`PGlite worker exited with code ${code}`)));

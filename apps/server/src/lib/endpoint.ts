@@ -1,9 +1,18 @@
-import { type Endpoint, roleHasAccess } from '@pitboss/contract';
+import { type Endpoint, type EndpointIo, roleHasAccess } from '@pitboss/contract';
+import { ROUTE_IO, type RouteSchemas } from '@pitboss/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { AuthContext } from '../modules/auth/auth-context';
+import type { AuthContext } from './auth-context';
 import { forbidden } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The endpoint's access level (the audit skips `ingest`). */
+    access?: string;
+    auditBody?: boolean;
+  }
+}
 
 /** Validates params and query as usual and hands the body to the handler as it was parsed. */
 const bodyPassThrough: FastifySchemaCompiler<Record<string, unknown>> = (route) =>
@@ -12,9 +21,9 @@ const bodyPassThrough: FastifySchemaCompiler<Record<string, unknown>> = (route) 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
 export interface EndpointRequest<E extends Endpoint> {
-  params: Out<E['params']>;
-  query: Out<E['querystring']>;
-  body: Out<E['body']>;
+  params: Out<EndpointIo<E>['params']>;
+  query: Out<EndpointIo<E>['querystring']>;
+  body: Out<EndpointIo<E>['body']>;
   /** Present for every access level but `public` and `ingest`. */
   auth: AuthContext;
   request: FastifyRequest;
@@ -34,22 +43,25 @@ export interface EndpointOptions {
 
 /**
  * Registers a route from its contract: validation, serialisation and OpenAPI come from the zod
- * schemas; access (role and price level) is checked before the handler runs.
+ * schemas of the endpoint (`ROUTE_IO[endpoint.id]`); access (role and price level) is checked before
+ * the handler runs.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (req: EndpointRequest<E>) => Promise<z.input<E['response']>>,
+  handler: (req: EndpointRequest<E>) => Promise<z.input<EndpointIo<E>['response']>>,
   options: EndpointOptions = {},
 ): void {
+  const io = (ROUTE_IO as Record<string, RouteSchemas | undefined>)[endpoint.id];
+  if (!io) throw new Error(`No schemas for endpoint ${endpoint.id} in ROUTE_IO`);
   const schema: Record<string, unknown> = {
     summary: endpoint.summary,
     tags: [endpoint.tag],
-    response: { 200: endpoint.response },
+    response: { 200: io.response },
   };
-  if (endpoint.params) schema.params = endpoint.params;
-  if (endpoint.querystring) schema.querystring = endpoint.querystring;
-  if (endpoint.body) schema.body = endpoint.body;
+  if (io.params) schema.params = io.params;
+  if (io.querystring) schema.querystring = io.querystring;
+  if (io.body) schema.body = io.body;
   if (endpoint.access !== 'public' && endpoint.access !== 'ingest') schema.security = [{ bearer: [] }];
 
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -70,9 +82,9 @@ export function registerEndpoint<E extends Endpoint>(
     },
     handler: async (request, reply) =>
       handler({
-        params: request.params as Out<E['params']>,
-        query: request.query as Out<E['querystring']>,
-        body: request.body as Out<E['body']>,
+        params: request.params as Out<EndpointIo<E>['params']>,
+        query: request.query as Out<EndpointIo<E>['querystring']>,
+        body: request.body as Out<EndpointIo<E>['body']>,
         auth: request.auth as AuthContext,
         request,
         reply,

@@ -15,4 +15,18 @@ describe('RateLimiter', () => {
     now = 60_001;
     expect(limiter.take('ip:a', 'mail:x')).toBe(0);
   });
+
+  it('tells the wait without recording, records hits whatever their count, and forgets a key on reset', () => {
+    let now = 0;
+    const limiter = new RateLimiter(2, 10_000, () => now);
+    limiter.hit('a');
+    expect(limiter.wait('a')).toBe(0);
+    limiter.hit('a');
+    limiter.hit('a');
+    expect(limiter.wait('a', 'b')).toBe(10);
+    now = 4_000;
+    expect(limiter.wait('a')).toBe(6);
+    limiter.reset('a');
+    expect(limiter.wait('a')).toBe(0);
+  });
 });

@@ -38,27 +38,30 @@ function targetOf(request: FastifyRequest): unknown {
  * Writes every mutating `/api` call to `audit_log` with user, company, page title, IP, route and
  * outcome. It runs after the reply is sent, so it never slows the caller; a failure is logged.
  */
-export const auditPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onResponse', async (request, reply) => {
-    if (!MUTATING.has(request.method) || !request.url.startsWith('/api')) return;
-    // Ingest calls are a platform's machine traffic (dozens a second), not a user's action.
-    if (request.routeOptions.config.access === 'ingest') return;
-    const auth = request.auth;
-    try {
-      await insertAudit(app.ctx.db, {
-        cid: auth?.cid ?? 0,
-        aid: auth?.aid ?? null,
-        account: auth?.account ?? (request.body as { Account?: string } | undefined)?.Account ?? null,
-        method: request.method,
-        route: request.routeOptions.url ?? request.url.split('?')[0] ?? request.url,
-        url: request.url.slice(0, 500),
-        statusCode: reply.statusCode,
-        title: pageTitle(request),
-        ip: request.ip,
-        target: targetOf(request),
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'audit write failed');
-    }
-  });
-});
+export const auditPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onResponse', async (request, reply) => {
+      if (!MUTATING.has(request.method) || !request.url.startsWith('/api')) return;
+      // Ingest calls are a platform's machine traffic (dozens a second), not a user's action.
+      if (request.routeOptions.config.access === 'ingest') return;
+      const auth = request.auth;
+      try {
+        await insertAudit(app.db, {
+          cid: auth?.cid ?? 0,
+          aid: auth?.aid ?? null,
+          account: auth?.account ?? (request.body as { Account?: string } | undefined)?.Account ?? null,
+          method: request.method,
+          route: request.routeOptions.url ?? request.url.split('?')[0] ?? request.url,
+          url: request.url.slice(0, 500),
+          statusCode: reply.statusCode,
+          title: pageTitle(request),
+          ip: request.ip,
+          target: targetOf(request),
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'audit write failed');
+      }
+    });
+  },
+  { name: 'audit', dependencies: ['core', 'authentication'] },
+);

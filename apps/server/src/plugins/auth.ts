@@ -1,35 +1,51 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AuthContext } from '../lib/auth-context';
+import { sessionToken } from '../lib/credentials';
 import { ipMatcher, isIpAllowed } from '../lib/ip-match';
-import { ipNotAllowed } from '../modules/auth/auth.service';
-import type { AuthContext } from '../modules/auth/auth-context';
+import { AuthService, ipNotAllowed } from '../modules/auth/auth.service';
+import { createTokenService, type TokenService } from '../modules/auth/tokens';
+import { jwtSecret } from '../modules/system/secrets';
 
-export const TOKEN_COOKIE = 'token';
-
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (header) {
-    const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-    return match?.[1];
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
   }
-  return request.cookies?.[TOKEN_COOKIE] || undefined;
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** Logins and sessions: the one place a token is resolved to its caller (`resolve`). */
+    sessions: AuthService;
+    /**
+     * Resolves (once per request) the caller from `Authorization: Bearer …` or the token cookie;
+     * rejects with a 401 AppError saying why when there is no valid session, and with a 403 from an
+     * address outside the company's console IP allowlist.
+     */
+    authenticate(request: FastifyRequest): Promise<AuthContext>;
+  }
 }
 
-/** Decorates `request.auth` and `app.authenticate`, resolving the caller at most once per request. */
-export const authPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('auth', null);
-  const pending = new WeakMap<FastifyRequest, Promise<AuthContext>>();
-  app.decorate('authenticate', (request: FastifyRequest) => {
-    let result = pending.get(request);
-    if (!result) {
-      result = app.ctx.auth.resolve(bearerToken(request)).then((auth) => {
-        // The company's console IP allowlist applies to every call made with a user token.
-        if (!isIpAllowed(ipMatcher, auth.ipAllowlist, request.ip)) throw ipNotAllowed(request.ip);
-        request.auth = auth;
-        return auth;
-      });
-      pending.set(request, result);
-    }
-    return result;
-  });
-});
+/** Decorates `app.tokens`, `app.sessions`, `app.authenticate` and `request.auth`. */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    const tokens = createTokenService(await jwtSecret(app.db, app.config.jwtSecret), app.config.tokenTtlSeconds);
+    const sessions = new AuthService(app.db, tokens, app.config);
+    app.decorate('tokens', tokens);
+    app.decorate('sessions', sessions);
+    app.decorateRequest('auth', null);
+    const pending = new WeakMap<FastifyRequest, Promise<AuthContext>>();
+    app.decorate('authenticate', (request: FastifyRequest) => {
+      let result = pending.get(request);
+      if (!result) {
+        result = sessions.resolve(sessionToken(request)).then((auth) => {
+          // The company's console IP allowlist applies to every call made with a user token.
+          if (!isIpAllowed(ipMatcher, auth.ipAllowlist, request.ip)) throw ipNotAllowed(request.ip);
+          request.auth = auth;
+          return auth;
+        });
+        pending.set(request, result);
+      }
+      return result;
+    });
+  },
+  { name: 'authentication', dependencies: ['core'] },
+);

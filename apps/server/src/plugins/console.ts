@@ -13,65 +13,68 @@ function escapeHtml(text: string): string {
  * unknown non-API path answered with `index.html` so the console's router takes over. The page
  * title and environment come from the server's configuration, injected into `index.html`.
  */
-export const consolePlugin = fp(async (app: FastifyInstance) => {
-  const { config, version } = app.ctx;
-  const indexFile = path.join(config.consoleDir, 'index.html');
-  const built = existsSync(indexFile);
+export const consolePlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config, consoleVersion: version } = app;
+    const indexFile = path.join(config.consoleDir, 'index.html');
+    const built = existsSync(indexFile);
 
-  let cachedIndex: string | undefined;
-  const renderIndex = () => {
-    if (cachedIndex) return cachedIndex;
-    const runtime = JSON.stringify({ title: config.title, env: config.env });
-    cachedIndex = readFileSync(indexFile, 'utf8')
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.title)}</title>`)
-      .replace('</head>', `<meta name="pitboss-config" content="${escapeHtml(runtime)}" />\n</head>`);
-    return cachedIndex;
-  };
-  version.on('change', () => {
-    cachedIndex = undefined;
-  });
-
-  const sendIndex = (reply: FastifyReply) => {
-    if (!built && !existsSync(indexFile)) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('The console is not built yet: run `npm run build` (npm start does this for you).');
-    }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderIndex());
-  };
-
-  if (built) {
-    await app.register(fastifyStatic, {
-      root: config.consoleDir,
-      index: false,
-      wildcard: true,
-      setHeaders(res, filePath) {
-        res.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
+    let cachedIndex: string | undefined;
+    const renderIndex = () => {
+      if (cachedIndex) return cachedIndex;
+      const runtime = JSON.stringify({ title: config.title, env: config.env });
+      cachedIndex = readFileSync(indexFile, 'utf8')
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.title)}</title>`)
+        .replace('</head>', `<meta name="pitboss-config" content="${escapeHtml(runtime)}" />\n</head>`);
+      return cachedIndex;
+    };
+    version.on('change', () => {
+      cachedIndex = undefined;
     });
-  }
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
-  app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    const sendIndex = (reply: FastifyReply) => {
+      if (!built && !existsSync(indexFile)) {
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send('The console is not built yet: run `npm run build` (npm start does this for you).');
+      }
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderIndex());
+    };
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    if (pathname.startsWith('/api')) {
-      // Without a valid token every /api path answers 401, known or not.
-      await app.authenticate(request);
-      return reply
-        .status(404)
-        .send({ status: 404, message: `No such call: ${request.method} ${pathname}`, messageCode: 'NOT_FOUND' });
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: config.consoleDir,
+        index: false,
+        wildcard: true,
+        setHeaders(res, filePath) {
+          res.header(
+            'cache-control',
+            filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ status: 404, message: 'Not found', messageCode: 'NOT_FOUND' });
-    }
-    // A missing file with an extension is a 404; anything else is a console route.
-    if (/\.[a-z0-9]+$/i.test(pathname)) return reply.status(404).type('text/plain').send('Not found');
-    return sendIndex(reply);
-  });
-});
+
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      if (pathname.startsWith('/api')) {
+        // Without a valid token every /api path answers 401, known or not.
+        await app.authenticate(request);
+        return reply
+          .status(404)
+          .send({ status: 404, message: `No such call: ${request.method} ${pathname}`, messageCode: 'NOT_FOUND' });
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply.status(404).send({ status: 404, message: 'Not found', messageCode: 'NOT_FOUND' });
+      }
+      // A missing file with an extension is a 404; anything else is a console route.
+      if (/\.[a-z0-9]+$/i.test(pathname)) return reply.status(404).type('text/plain').send('Not found');
+      return sendIndex(reply);
+    });
+  },
+  { name: 'console', dependencies: ['core', 'version', 'authentication'] },
+);

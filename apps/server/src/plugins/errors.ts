@@ -31,63 +31,66 @@ function validationErrors(
  * The single error handler (STYLE habit 6): every failure answers `{status, message, messageCode}`;
  * a 400 names the field; a 5xx never shows internals.
  */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError & { validation?: ValidationItem[] }, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({
-        status: error.statusCode,
-        message: error.message,
-        messageCode: error.messageCode,
-        ...(error.errors ? { errors: error.errors } : {}),
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError & { validation?: ValidationItem[] }, request, reply) => {
+      if (error instanceof AppError) {
+        if (error.headers) reply.headers(error.headers);
+        return reply.status(error.statusCode).send({
+          status: error.statusCode,
+          message: error.message,
+          messageCode: error.messageCode,
+          ...(error.errors ? { errors: error.errors } : {}),
+        });
+      }
+      if (error.validation) {
+        const errors = validationErrors(error);
+        const first = errors[0];
+        const where = (error as { validationContext?: string }).validationContext ?? 'request';
+        const message = first ? `Invalid ${where}: ${first.field}: ${first.message}` : `Invalid ${where}`;
+        return reply.status(400).send({ status: 400, message, messageCode: 'VALIDATION_FAILED', errors });
+      }
+      const statusCode = error.statusCode ?? 500;
+      if (statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return reply
+          .status(413)
+          .send({ status: 413, message: 'Request body is too large', messageCode: 'PAYLOAD_TOO_LARGE' });
+      }
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || statusCode === 415) {
+        return reply.status(415).send({
+          status: 415,
+          message: 'Unsupported Content-Type; send application/json',
+          messageCode: 'UNSUPPORTED_MEDIA_TYPE',
+        });
+      }
+      if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+        return reply.status(400).send({
+          status: 400,
+          message: 'Request body is empty; send a JSON body',
+          messageCode: 'INVALID_JSON',
+          errors: [{ field: 'body', in: 'body', message: 'Required' }],
+        });
+      }
+      if (statusCode === 400 && (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)) {
+        return reply.status(400).send({
+          status: 400,
+          message: 'Request body is not valid JSON',
+          messageCode: 'INVALID_JSON',
+          errors: [{ field: 'body', in: 'body', message: 'Malformed JSON' }],
+        });
+      }
+      if (statusCode >= 400 && statusCode < 500) {
+        return reply
+          .status(statusCode)
+          .send({ status: statusCode, message: error.message, messageCode: error.code ?? 'BAD_REQUEST' });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({
+        status: 500,
+        message: 'Something went wrong on the server; try again, and tell your administrator if it persists',
+        messageCode: 'INTERNAL_ERROR',
       });
-    }
-    if (error.validation) {
-      const errors = validationErrors(error);
-      const first = errors[0];
-      const where = (error as { validationContext?: string }).validationContext ?? 'request';
-      const message = first ? `Invalid ${where}: ${first.field}: ${first.message}` : `Invalid ${where}`;
-      return reply.status(400).send({ status: 400, message, messageCode: 'VALIDATION_FAILED', errors });
-    }
-    const statusCode = error.statusCode ?? 500;
-    if (statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply
-        .status(413)
-        .send({ status: 413, message: 'Request body is too large', messageCode: 'PAYLOAD_TOO_LARGE' });
-    }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || statusCode === 415) {
-      return reply.status(415).send({
-        status: 415,
-        message: 'Unsupported Content-Type; send application/json',
-        messageCode: 'UNSUPPORTED_MEDIA_TYPE',
-      });
-    }
-    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.status(400).send({
-        status: 400,
-        message: 'Request body is empty; send a JSON body',
-        messageCode: 'INVALID_JSON',
-        errors: [{ field: 'body', in: 'body', message: 'Required' }],
-      });
-    }
-    if (statusCode === 400 && (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)) {
-      return reply.status(400).send({
-        status: 400,
-        message: 'Request body is not valid JSON',
-        messageCode: 'INVALID_JSON',
-        errors: [{ field: 'body', in: 'body', message: 'Malformed JSON' }],
-      });
-    }
-    if (statusCode >= 400 && statusCode < 500) {
-      return reply
-        .status(statusCode)
-        .send({ status: statusCode, message: error.message, messageCode: error.code ?? 'BAD_REQUEST' });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({
-      status: 500,
-      message: 'Something went wrong on the server; try again, and tell your administrator if it persists',
-      messageCode: 'INTERNAL_ERROR',
     });
-  });
-});
+  },
+  { name: 'errors' },
+);

@@ -1,6 +1,6 @@
 import type { ServerMessage } from '@pitboss/contract';
 import { expect, it } from 'vitest';
-import { anotherApp, companyWithKey, events, ingest } from '../modules/detectors/detectors.testing';
+import { anotherApp, companyWithKey, events, ingest } from '../modules/player-alerts/detection/detectors.testing';
 import { describeEachDatabase } from '../testing/test-app';
 import { WsRelay } from './ws-relay';
 
@@ -16,7 +16,7 @@ describeEachDatabase('websocket relay between processes', (t) => {
   it('pushes an alert raised by one process to consoles connected to another (PostgreSQL)', async () => {
     const c = await companyWithKey(t, 'Relay Co');
     const second = await anotherApp(t);
-    const relays = [new WsRelay(t.db, t.app.ctx.hub, t.app.log), new WsRelay(t.db, second.app.ctx.hub, second.app.log)];
+    const relays = [new WsRelay(t.db, t.app.live, t.app.log), new WsRelay(t.db, second.app.live, second.app.log)];
     try {
       for (const relay of relays) await relay.start();
       const received: ServerMessage[] = [];

@@ -3,7 +3,7 @@ import type { ServerMessage } from '@pitboss/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Database } from '../db/database';
-import type { WsHub } from './websocket';
+import type { WsHub } from './live';
 
 const CHANNEL = 'pitboss_ws';
 /** NOTIFY payloads must stay under 8,000 bytes; a larger message reaches this process's consoles only. */

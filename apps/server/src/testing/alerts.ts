@@ -1,6 +1,6 @@
 import type { AlertRecord } from '@pitboss/contract';
-import type { NewAlert } from '../modules/alerts/alerts.repository';
-import { storeAlerts } from '../modules/alerts/store-alerts';
+import { storeAlerts } from '../modules/player-alerts/detection/store-alerts';
+import type { NewAlert } from '../modules/player-alerts/player-alerts.repository';
 import type { TestApp } from './test-app';
 
 let serial = 0;

@@ -1,4 +1,4 @@
-import { canonicalIp } from '@pitboss/engine';
+import { canonicalIp } from '@pitboss/contract';
 import type { GroundTruth } from '@pitboss/simulator';
 
 /** A stored alert as the scoring needs it. */

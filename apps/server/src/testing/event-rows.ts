@@ -1,9 +1,9 @@
 import type { IngestEvent } from '@pitboss/contract';
-import { type EventTableRows, eventTableRows } from '../modules/ingest/ingest.repository';
+import { type EventTableRows, eventTableRows } from '../modules/event-store/event-tables.repository';
 
 export type { EventTableRows };
 
-import { assembleBatch, type CompanyInfo, deriveEvents } from '../modules/ingest/stored-batch';
+import { assembleBatch, type CompanyInfo, deriveEvents } from '../modules/event-store/stored-batch';
 
 /**
  * The rows ingestion would write into the event tables for `events` (all in the base currency, or

@@ -3,7 +3,7 @@ import { TEST_PASSWORD } from './users';
 
 /** Sends everything the outbox holds now (tests do not start the worker). */
 export async function drainOutbox(t: TestApp): Promise<void> {
-  while ((await t.app.ctx.outbox.runOnce()) > 0) {}
+  while ((await t.app.outbox.runOnce()) > 0) {}
 }
 
 let loginCount = 0;

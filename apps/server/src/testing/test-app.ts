@@ -6,9 +6,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../app';
+import { bootstrap } from '../bootstrap';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/database';
-import { bootstrap } from '../modules/company/bootstrap';
 
 export const DATABASE_KINDS = ['pglite', 'postgres'] as const;
 export type DatabaseKind = (typeof DATABASE_KINDS)[number];
@@ -79,7 +79,7 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     ...env,
   });
   const app = await buildApp({ config, db, logger: false });
-  await bootstrap(db, config, app.log);
+  await bootstrap(app);
   await app.ready();
 
   const call: TestApp['call'] = ({ token, ...options }) =>

@@ -5,13 +5,12 @@ import type { TestApp } from './test-app';
 
 export const TEST_PASSWORD = 'secret-pass-1';
 
-/** A company of the given operator type (1 platform, 2 publisher, 3 aggregator); answers its cid. */
-export async function addCompany(db: Database, name: string, operatorType: 1 | 2 | 3 = 1): Promise<number> {
-  const { rows } = await db.query<{ cid: number }>(
-    'INSERT INTO company (name, operator_type) VALUES ($1, $2) RETURNING cid',
-    [name, operatorType],
-  );
-  return rows[0]?.cid as number;
+/**
+ * A company of the given operator type (1 platform, 2 publisher, 3 aggregator), created through the
+ * companies service like any other (so with every domain's defaults); answers its cid.
+ */
+export function addCompany(t: TestApp, name: string, operatorType: 1 | 2 | 3 = 1): Promise<number> {
+  return t.app.companies.create({ name, operatorType });
 }
 
 /** A user with `role` in company `cid` (password `TEST_PASSWORD` unless given); answers their aid. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AlertRule, AlertRuleFields, withWindowCheck } from './alert-rules';
+import { AlertRule, AlertRuleFields, withWindowCheck } from './alert-rules.schemas';
 
 const rule = {
   EventID: 1,

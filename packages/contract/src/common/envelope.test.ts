@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { intListParam, PageQuery, sortParam, toListEnvelope } from './envelope';
+import { toListEnvelope } from './envelope';
+import { intListParam, PageQuery, sortParam } from './envelope.schemas';
 
 describe('list helpers', () => {
   it('wrap rows in the spec envelope with the total', () => {

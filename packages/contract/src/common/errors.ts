@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Stable error codes. The console translates by code; `message` is the readable English fallback. */
 export const MESSAGE_CODES = [
   'VALIDATION_FAILED',
@@ -22,18 +20,3 @@ export const MESSAGE_CODES = [
   'INTERNAL_ERROR',
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number] | (string & {});
-
-export const FieldError = z.object({
-  field: z.string().describe('Dotted path of the offending field, such as `Account` or `[3].stake`'),
-  in: z.enum(['body', 'querystring', 'params', 'headers']).optional(),
-  message: z.string(),
-});
-export type FieldError = z.infer<typeof FieldError>;
-
-export const ErrorResponse = z.object({
-  status: z.number().describe('The HTTP status code'),
-  message: z.string().describe('Readable message'),
-  messageCode: z.string().describe('Stable machine-readable code'),
-  errors: z.array(FieldError).optional(),
-});
-export type ErrorResponse = z.infer<typeof ErrorResponse>;

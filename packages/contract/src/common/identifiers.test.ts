@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { IpOrCidr, MemberId, splitIds } from './identifiers';
+import { splitIds } from './identifiers';
+import { MemberId } from './identifiers.schemas';
+import { IpOrCidr } from './ip.schemas';
 
 describe('member ids', () => {
   it('are converted to text and trimmed', () => {

@@ -1,16 +1,14 @@
-import { z } from 'zod';
-
 /**
  * Roles of spec §6. `role` is the canonical lower-case form used in tokens, cookies and route tables;
  * `Tags` is the form the user-management calls show (admin, Editor, Viewer, Mail).
  */
 export const ROLES = ['admin', 'editor', 'viewer', 'mail', 'none'] as const;
-export const Role = z.enum(ROLES);
-export type Role = z.infer<typeof Role>;
 
 export const TAGS = ['admin', 'Editor', 'Viewer', 'Mail'] as const;
-export const Tag = z.enum(TAGS);
-export type Tag = z.infer<typeof Tag>;
+
+// The types `Role` and `Tag` are the schemas' (`roles.schemas.ts`); these are the same unions.
+type Role = (typeof ROLES)[number];
+type Tag = (typeof TAGS)[number];
 
 const TAG_TO_ROLE: Record<Tag, Role> = { admin: 'admin', Editor: 'editor', Viewer: 'viewer', Mail: 'mail' };
 export function roleOfTag(tag: Tag): Role {

@@ -3,9 +3,8 @@
  * the window, the measure, the level and the decision from scratch over all the events it was given.
  * It shares only `windowStart` (tested on its own) and `canonicalIp` with the engine.
  */
-import type { AlertRule } from '@pitboss/contract';
+import { type AlertRule, canonicalIp } from '@pitboss/contract';
 import type { Alert, EngineEvent, Exemptions, Subject } from '../types';
-import { canonicalIp } from '../whitelist';
 import { windowStart } from '../windows';
 
 interface Item {

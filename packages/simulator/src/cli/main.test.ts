@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GameMaster, IngestEvent } from '@pitboss/contract';
+import { GameMaster, IngestEvent } from '@pitboss/contract/schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { main } from './main';
 

@@ -1,9 +1,20 @@
 import type { GameKind, GameSpec } from '../games/catalogue';
-import { memberIdOf } from '../ids';
+import { type IpSpace, memberIdOf } from '../ids';
+import type { ResolvedOptions } from '../options';
 import { Random } from '../random';
 import { KIND_PROFILES, type NormalKind } from './behaviour';
 import { Member } from './member';
-import type { World } from './world';
+
+/** What the population needs of the world (`World` in world.ts is one): its options, addresses, devices and lobby. */
+export interface PopulationWorld {
+  readonly opts: ResolvedOptions;
+  readonly games: readonly GameSpec[];
+  readonly byKind: ReadonlyMap<GameKind, GameSpec[]>;
+  readonly kindOrder: readonly GameKind[];
+  readonly kindWeights: Record<NormalKind, number[]>;
+  allocateIp(space: IpSpace): string;
+  allocateDevice(): string;
+}
 
 const KINDS = Object.keys(KIND_PROFILES) as NormalKind[];
 const HOUSEHOLD_SHARE = 0.08;
@@ -13,7 +24,7 @@ const MAX_HOUSEHOLD = 3;
  * The normal population: members of each kind with their own IPs and devices. A few share a home IP
  * with one or two others (a household), never more, so no IP serves five members.
  */
-export function createPopulation(world: World): { members: Member[]; weights: number[] } {
+export function createPopulation(world: PopulationWorld): { members: Member[]; weights: number[] } {
   const { seed, members: count, customers } = world.opts;
   const rng = new Random(seed, 0x909);
   const members: Member[] = [];
@@ -78,7 +89,7 @@ export class AliasTable {
 }
 
 /** A game of the member's taste: a kind by their preferences, then mostly their favourite of it. */
-export function chooseGame(world: World, member: Member, rng: Random): GameSpec {
+export function chooseGame(world: PopulationWorld, member: Member, rng: Random): GameSpec {
   const weights = world.kindWeights[member.kind === 'planted' ? 'casual' : member.kind];
   const kind = world.kindOrder[rng.weighted(weights)] as GameKind;
   const games = world.byKind.get(kind) ?? world.games;

@@ -2,7 +2,7 @@ import { FileTextOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BulkEntry, type CsvColumnsSpec, entriesFromCsv } from './bulk-entries';
+import type { BulkEntry, CsvColumnsSpec } from './bulk-entries';
 
 /** Larger files are refused before reading: 10,000 entries with long memos stay far below. */
 export const CSV_FILE_MAX_BYTES = 20 * 1024 * 1024;
@@ -33,7 +33,7 @@ export function CsvFileInput(props: {
       return;
     }
     try {
-      const text = await file.text();
+      const [text, { entriesFromCsv }] = await Promise.all([file.text(), import('./csv-entries')]);
       props.onLoad({ name: file.name, entries: entriesFromCsv(text, props.spec), notUtf8: text.includes('\uFFFD') });
     } catch (failure) {
       setError(t('bulkAdd.fileUnreadable', { message: (failure as Error).message }));

@@ -4,12 +4,12 @@ import {
   applyRefusals,
   type BulkEntry,
   checkEntries,
-  entriesFromCsv,
   entriesFromText,
   isTooMany,
   sendable,
   summarise,
 } from './bulk-entries';
+import { entriesFromCsv } from './csv-entries';
 
 const tooLong = (e: BulkEntry) => (e.key.length > 5 ? { code: 'tooLong', values: { max: 5 } } : undefined);
 

@@ -1,5 +1,4 @@
 import { MAX_IDS_PER_REQUEST } from '@pitboss/contract';
-import { headerKey, parseCsv, unguardCell } from '../../lib/csv-parse';
 
 /**
  * The pure part of a bulk add: entries read from pasted text or a CSV file, checked before they are
@@ -42,28 +41,6 @@ export function entriesFromText(text: string): BulkEntry[] {
       const key = part.trim();
       if (key) entries.push({ line: index + 1, key, memo: '' });
     }
-  });
-  return entries;
-}
-
-/**
- * Entries from a CSV file. A first row naming a key column (`keyHeaders`) is a header: the key and
- * memo come from the named columns. Without one, the first column is the key and the second the memo.
- */
-export function entriesFromCsv(text: string, spec: CsvColumnsSpec): BulkEntry[] {
-  const rows = parseCsv(text);
-  const first = (rows[0] ?? []).map(headerKey);
-  const keyHeaders = spec.keyHeaders.map(headerKey);
-  const memoHeaders = (spec.memoHeaders ?? ['Memo']).map(headerKey);
-  const keyColumn = first.findIndex((cell) => keyHeaders.includes(cell));
-  const hasHeader = keyColumn >= 0;
-  const memoColumn = hasHeader ? first.findIndex((cell) => memoHeaders.includes(cell)) : 1;
-  const entries: BulkEntry[] = [];
-  rows.forEach((row, index) => {
-    if (hasHeader && index === 0) return;
-    const key = unguardCell((row[hasHeader ? keyColumn : 0] ?? '').trim());
-    const memo = memoColumn >= 0 ? unguardCell((row[memoColumn] ?? '').trim()) : '';
-    entries.push({ line: index + 1, key, memo });
   });
   return entries;
 }

@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Modal, Progress } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CsvColumn, collectRows, downloadText, toCsv } from '../../lib/csv';
+import type { CsvColumn } from '../../lib/csv';
 import type { DataPage, PageRequest } from '../../lib/list-page';
 
 export interface CsvExportButtonProps<T> {
@@ -26,19 +26,19 @@ export function CsvExportButton<T>(props: CsvExportButtonProps<T>) {
     abort.current = controller;
     setProgress({ done: 0, total: 0 });
     try {
-      const { rows, capped } = await collectRows({
+      // The CSV writer (papaparse) is downloaded when an export starts, not with every list screen.
+      const { collectCsv, downloadText } = await import('../../lib/csv');
+      const { parts, count, capped } = await collectCsv({
+        columns: props.columns,
         fetchPage: props.fetchPage,
         sort: props.sort,
         maxRows: props.maxRows,
         signal: controller.signal,
         onProgress: (done, total) => setProgress({ done, total }),
       });
-      downloadText(
-        props.fileName.endsWith('.csv') ? props.fileName : `${props.fileName}.csv`,
-        toCsv(props.columns, rows),
-      );
-      void message.success(t('table.exportDone', { count: rows.length }));
-      if (capped) void message.warning(t('table.exportCapped', { cap: rows.length }));
+      downloadText(props.fileName.endsWith('.csv') ? props.fileName : `${props.fileName}.csv`, parts);
+      void message.success(t('table.exportDone', { count }));
+      if (capped) void message.warning(t('table.exportCapped', { cap: count }));
     } catch (error) {
       if (!controller.signal.aborted)
         void message.error(t('table.exportFailed', { message: (error as Error).message }));

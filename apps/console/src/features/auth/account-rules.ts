@@ -1,12 +1,5 @@
-import {
-  AccountName,
-  MailAddress,
-  NewPassword,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PersonName,
-  passwordAccountProblem,
-} from '@pitboss/contract';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordAccountProblem } from '@pitboss/contract';
+import { AccountName, MailAddress, NewPassword, PersonName } from '@pitboss/contract/schemas';
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 

@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
-import { MAX_ALLOWLIST_ENTRIES, networkIfHostBitsSet, type SystemSetting, WhitelistIpValue } from '@pitboss/contract';
+import { compileIpList, MAX_ALLOWLIST_ENTRIES, networkIfHostBitsSet, type SystemSetting } from '@pitboss/contract';
+import { WhitelistIpValue } from '@pitboss/contract/schemas';
 import { Alert, App, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { forgetSession } from '../../app/session';
 import { isApiError } from '../../lib/api';
 import { showApiError } from '../../lib/form-errors';
 import { socketClient } from '../../ws/socket-client';
-import { ipInList } from './ip-in-list';
 import { useIpVerifyMutation } from './queries/use-ip-verify-mutation';
 import { useUpdateIpAllowlistMutation } from './queries/use-update-ip-allowlist-mutation';
 
@@ -35,7 +35,9 @@ export function IpAllowlistCard({ setting }: { setting: SystemSetting }) {
   const [error, setError] = useState<string>();
   const entries = Form.useWatch('IPs', form) ?? [];
   const listed = entries.map((e) => e?.IP ?? '').filter((ip) => ip.trim() !== '');
-  const mineMissing = listed.length > 0 && !ipInList(setting.CurrentIP, listed);
+  // For the warning only: the server decides, and asks before saving a list that locks the caller out.
+  const mineListed = compileIpList(listed).includes(setting.CurrentIP);
+  const mineMissing = listed.length > 0 && !mineListed;
 
   const submit = async (values: AllowlistForm, confirmLockout = false) => {
     setBusy(true);
@@ -165,7 +167,7 @@ export function IpAllowlistCard({ setting }: { setting: SystemSetting }) {
                     {t('allowlist.add')}
                   </Button>
                   <Button
-                    disabled={fields.length >= MAX_ALLOWLIST_ENTRIES || ipInList(setting.CurrentIP, listed)}
+                    disabled={fields.length >= MAX_ALLOWLIST_ENTRIES || mineListed}
                     onClick={() => add({ IP: setting.CurrentIP, Memo: '' })}
                   >
                     {t('allowlist.addMine')}

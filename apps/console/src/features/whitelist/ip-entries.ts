@@ -1,4 +1,5 @@
-import { formatIp, ipBytes, networkIfHostBitsSet, WhitelistIpValue } from '@pitboss/contract';
+import { listedIpText, networkIfHostBitsSet, parseIp } from '@pitboss/contract';
+import { WhitelistIpValue } from '@pitboss/contract/schemas';
 import type { BulkEntry, CsvColumnsSpec, EntryProblem } from '../../components/BulkAdd/bulk-entries';
 
 /** Column names an IP list's CSV file may use: our own export, and common spreadsheet headings. */
@@ -21,27 +22,11 @@ export function validateIpEntry(entry: BulkEntry): EntryProblem | undefined {
 
 /** An address (no range) for the "covering" search. */
 export function isIpAddress(value: string): boolean {
-  return !value.includes('/') && ipBytes(value.trim()) !== undefined;
-}
-
-function ipText(bytes: number[]): string {
-  if (bytes.length === 16 && bytes.slice(0, 10).every((b) => b === 0)) {
-    const v4 = bytes.slice(12).join('.');
-    if (bytes[10] === 0xff && bytes[11] === 0xff) return `::ffff:${v4}`;
-    if (bytes[10] === 0 && bytes[11] === 0 && (bytes[12] || bytes[13])) return `::${v4}`;
-  }
-  return formatIp(bytes);
+  return parseIp(value.trim()) !== undefined;
 }
 
 /**
  * The form the server answers with (PostgreSQL's `cidr` text): a full-length prefix is a plain
  * address, IPv6 lower case and shortened, so `2001:DB8::1/128` is `2001:db8::1`.
  */
-export function canonicalIp(value: string): string {
-  const [address = '', prefixText] = value.trim().split('/');
-  const bytes = ipBytes(address);
-  if (!bytes) return value.trim();
-  const full = bytes.length * 8;
-  const prefix = prefixText === undefined ? full : Number(prefixText);
-  return prefix === full ? ipText(bytes) : `${ipText(bytes)}/${prefix}`;
-}
+export const canonicalIp = listedIpText;

@@ -45,6 +45,31 @@ function levelsJson(levels: AlertRule['Levels']): string {
   );
 }
 
+/** Gives a new company `rules` (the engine's DEFAULT_RULES) with their EventIDs, updated by "system". */
+export async function insertDefaultRules(sql: Sql, cid: number, rules: readonly AlertRule[]): Promise<void> {
+  await sql.query(
+    `INSERT INTO player_alert_rule (cid, event_id, event_name, event_type, time_unit, loop_value, enabled, levels, updated_by)
+     SELECT $1, r.event_id, r.event_name, r.event_type, r.time_unit, r.loop_value, r.enabled, r.levels, 'system'
+       FROM jsonb_to_recordset($2::jsonb) AS r(event_id int, event_name text, event_type int, time_unit text,
+                                                loop_value int, enabled boolean, levels jsonb)
+     ON CONFLICT DO NOTHING`,
+    [
+      cid,
+      JSON.stringify(
+        rules.map((rule) => ({
+          event_id: rule.EventID,
+          event_name: rule.EventName,
+          event_type: rule.EventType,
+          time_unit: rule.TimeUnit,
+          loop_value: rule.LoopValue,
+          enabled: rule.Enabled,
+          levels: JSON.parse(levelsJson(rule.Levels)),
+        })),
+      ),
+    ],
+  );
+}
+
 /** The company's rules (deleted ones left out), by EventID. */
 export async function listRules(sql: Sql, cid: number): Promise<AlertRuleRecord[]> {
   const { rows } = await sql.query<RuleRow>(

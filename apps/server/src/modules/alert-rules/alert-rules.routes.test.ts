@@ -39,7 +39,7 @@ describeEachDatabase('alert rules', (t) => {
     admin = await t.login();
     editor = await tokenFor(t, 'rules-editor', 'editor');
     viewer = await tokenFor(t, 'rules-viewer', 'viewer');
-    otherCid = await addCompany(t.db, 'Rules Other');
+    otherCid = await addCompany(t, 'Rules Other');
     other = await tokenFor(t, 'rules-other', 'admin', otherCid);
   });
 

@@ -7,11 +7,9 @@ import {
 } from '@pitboss/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint';
-import { AlertRulesService } from './alert-rules.service';
+import type { AlertRulesService } from './alert-rules.service';
 
-export async function alertRulesRoutes(app: FastifyInstance): Promise<void> {
-  const service = new AlertRulesService(app.ctx);
-
+export function alertRulesRoutes(app: FastifyInstance, service: AlertRulesService): void {
   registerEndpoint(app, listAlertRules, ({ auth }) => service.list(auth));
   registerEndpoint(app, createAlertRule, ({ auth, body }) => service.create(auth, body));
   registerEndpoint(app, updateAlertRule, ({ auth, params, body }) => service.update(auth, params.EventID, body));

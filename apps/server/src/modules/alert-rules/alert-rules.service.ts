@@ -6,22 +6,29 @@ import {
   type ListEnvelope,
   toListEnvelope,
 } from '@pitboss/contract';
-import type { AppContext } from '../../context';
-import type { Sql } from '../../db/database';
+import type { Database, Sql } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';
-import type { AuthContext } from '../auth/auth-context';
-import { markRulesChanged } from '../detectors/detector-state.repository';
+import { TxHooks } from '../../lib/tx-hooks';
+import type { Live } from '../../plugins/live';
 import * as repo from './alert-rules.repository';
 
 /**
- * Player alert settings: the company's rules. Every change raises the company's rules version in the
- * same transaction, so every server process hands the new rules to its engine before its next batch.
+ * Player alert settings: the company's rules. Every change runs the `changed` hooks (with the cid) in
+ * its transaction: the detectors raise the company's rules version there, so every server process
+ * hands the new rules to its engine before its next batch.
  */
 export class AlertRulesService {
-  constructor(private readonly ctx: Pick<AppContext, 'db' | 'hub'>) {}
+  /** Extension point: runs in the transaction of every rule change, with the company's id. */
+  readonly changed = new TxHooks<number>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly live: Live,
+  ) {}
 
   async list(auth: AuthContext): Promise<ListEnvelope<AlertRuleRecord>> {
-    return toListEnvelope(await repo.listRules(this.ctx.db, auth.cid));
+    return toListEnvelope(await repo.listRules(this.db, auth.cid));
   }
 
   async create(auth: AuthContext, body: AlertRuleBody): Promise<{ status: number; data: AlertRuleRecord }> {
@@ -51,13 +58,13 @@ export class AlertRulesService {
 
   /** Runs a rule change under the company's rules lock; a change that found nothing changes nothing. */
   private async change<T>(cid: number, work: (sql: Sql) => Promise<T>): Promise<T> {
-    const result = await this.ctx.db.tx(async (sql) => {
+    const result = await this.db.tx(async (sql) => {
       await repo.lockRules(sql, cid);
       const changed = await work(sql);
-      if (changed) await markRulesChanged(sql, cid);
+      if (changed) await this.changed.run(sql, cid);
       return changed;
     });
-    if (result) this.ctx.hub.publish(cid, { type: 'invalidate', keys: [ALERT_QUERY_KEYS.rules], cid });
+    if (result) this.live.publish(cid, { type: 'invalidate', keys: [ALERT_QUERY_KEYS.rules], cid });
     return result;
   }
 }

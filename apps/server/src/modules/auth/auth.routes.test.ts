@@ -275,7 +275,7 @@ describeEachDatabase('auth', (t) => {
     it('lets the super-administrator account see every company', async () => {
       const aid = await addUser('boss', 'viewer');
       expect(aid).toBeGreaterThan(0);
-      t.app.ctx.config.superAdmin = 'boss';
+      t.app.config.superAdmin = 'boss';
       try {
         const token = await t.login('boss', 'secret-pass-1');
         const check = (await t.call({ method: 'POST', url: '/api/v2/auth/check', token })).json();
@@ -284,7 +284,7 @@ describeEachDatabase('auth', (t) => {
         const info = (await t.call({ method: 'GET', url: '/api/v2/auth/user-info', token })).json().data;
         expect(info.companyIds).toHaveLength(rows[0]?.n as number);
       } finally {
-        t.app.ctx.config.superAdmin = undefined;
+        t.app.config.superAdmin = undefined;
       }
     });
   });

@@ -1,10 +1,9 @@
 import { authCheck, login, updateCompanyPermission, updateUserPreference, userInfo } from '@pitboss/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint';
+import type { AuthService } from './auth.service';
 
-export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const { auth: service } = app.ctx;
-
+export function authRoutes(app: FastifyInstance, service: AuthService): void {
   registerEndpoint(app, login, async ({ body, request }) => {
     const issued = await service.login(body.Account, body.Password, request.ip);
     return { status: 0, message: 'OK', ...issued };

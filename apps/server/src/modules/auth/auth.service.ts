@@ -1,11 +1,12 @@
-import { CONSOLE_ROLES, priceLevelOf, Role, type UserInfo } from '@pitboss/contract';
+import { CONSOLE_ROLES, priceLevelOf, type UserInfo } from '@pitboss/contract';
+import { Role } from '@pitboss/contract/schemas';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { AppError, forbidden, tooManyRequests, unauthenticated } from '../../lib/errors';
 import { ipMatcher, isIpAllowed, normalizeIp } from '../../lib/ip-match';
 import * as repo from './auth.repository';
-import type { AuthContext } from './auth-context';
-import { LoginLimiter } from './login-limiter';
+import { LoginAttempts } from './login-limits';
 import { dummyPasswordHash, verifyPassword } from './password';
 import type { TokenService } from './tokens';
 
@@ -25,14 +26,14 @@ export function ipNotAllowed(ip: string): AppError {
 }
 
 export class AuthService {
-  private readonly limiter: LoginLimiter;
+  private readonly limiter: LoginAttempts;
 
   constructor(
     private readonly db: Database,
     private readonly tokens: TokenService,
     private readonly config: Config,
   ) {
-    this.limiter = new LoginLimiter(config.loginLimits);
+    this.limiter = new LoginAttempts(config.loginLimits);
   }
 
   isSuperAdmin(account: string): boolean {

@@ -1,6 +1,6 @@
 import type { BLACKLIST_SORT_FIELDS } from '@pitboss/contract';
 import type { Sql } from '../../db/database';
-import { likePattern, sqlOrder } from './member-list.repository';
+import { likePattern, sqlOrder } from '../../db/sql';
 
 /** A blacklist row as the API shows it, without TypeName (the service adds it). */
 export interface BlacklistRow {

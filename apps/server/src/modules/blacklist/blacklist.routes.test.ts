@@ -28,7 +28,7 @@ describeEachDatabase('blacklist', (t) => {
     admin = await t.login();
     editor = await tokenFor(t, 'bl-editor', 'editor');
     viewer = await tokenFor(t, 'bl-viewer', 'viewer');
-    other = await tokenFor(t, 'bl-other', 'admin', await addCompany(t.db, 'Other Co'));
+    other = await tokenFor(t, 'bl-other', 'admin', await addCompany(t, 'Other Co'));
     await t.db.query(
       `INSERT INTO member (cid, member_id, nick_name, vip_level, first_seen_at, last_seen_at)
        VALUES (1, 'known-1', 'Lucky Lin', 5, now(), now())`,

@@ -7,14 +7,10 @@ import {
 } from '@pitboss/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint';
-import { BlacklistService } from './blacklist.service';
+import type { BlacklistService } from './blacklist.service';
+import { BULK_BODY_LIMIT } from './member-list';
 
-/** Bulk bodies of 10,000 members with memos run to a few MiB. */
-export const BULK_BODY_LIMIT = 8 * 1024 * 1024;
-
-export async function blacklistRoutes(app: FastifyInstance): Promise<void> {
-  const service = new BlacklistService(app.ctx);
-
+export function blacklistRoutes(app: FastifyInstance, service: BlacklistService): void {
   registerEndpoint(app, listBlacklistMembers, ({ auth, query }) => service.list(auth, query));
 
   registerEndpoint(app, getBlacklistMember, async ({ auth, params }) => ({

@@ -11,11 +11,14 @@ import {
   type UpdateBlacklistMemberBody,
 } from '@pitboss/contract';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { Database } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { AppError } from '../../lib/errors';
 import { pageWindow } from '../../lib/paging';
-import type { AuthContext } from '../auth/auth-context';
-import { addToBlacklist } from './add-to-blacklist';
+import { TxHooks } from '../../lib/tx-hooks';
+import type { Live } from '../../plugins/live';
+import type { OutboxWorker } from '../outbox/outbox.worker';
+import { addToBlacklist, type BlacklistAddition } from './add-to-blacklist';
 import * as repo from './blacklist.repository';
 import { addedResult, refuseMembersOn, removedResult, uniqueBy } from './member-list';
 import { lockMemberLists, removeListed } from './member-list.repository';
@@ -27,10 +30,17 @@ export const notOnBlacklist = (memberId: string) =>
 
 /** The player blacklist: listing, adding (which queues the block-API lock calls), editing, removing. */
 export class BlacklistService {
-  constructor(private readonly ctx: Pick<AppContext, 'db' | 'hub' | 'outbox'>) {}
+  /** Extension point: runs in the transaction that put members on the list (block-api queues its calls). */
+  readonly added = new TxHooks<BlacklistAddition, number>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly live: Live,
+    private readonly outbox: Pick<OutboxWorker, 'wake'>,
+  ) {}
 
   async list(auth: AuthContext, query: z.output<typeof ListBlacklistMembersQuery>) {
-    const { rows, total } = await repo.listMembers(this.ctx.db, auth.cid, {
+    const { rows, total } = await repo.listMembers(this.db, auth.cid, {
       memberIds: query.MemberIDs,
       keyword: query.Keyword,
       eventTypes: query.EventTypes,
@@ -41,7 +51,7 @@ export class BlacklistService {
   }
 
   async get(auth: AuthContext, memberId: string): Promise<BlacklistMember> {
-    const row = await repo.findMember(this.ctx.db, auth.cid, memberId);
+    const row = await repo.findMember(this.db, auth.cid, memberId);
     if (!row) throw notOnBlacklist(memberId);
     return withTypeName(row);
   }
@@ -49,7 +59,7 @@ export class BlacklistService {
   async add(auth: AuthContext, body: z.output<typeof AddBlacklistMembersBody>) {
     const entries = uniqueBy(body.BlackMember_UDT, (m) => m.MemberID);
     const ids = entries.map((e) => e.item.MemberID);
-    const { added, queued } = await this.ctx.db.tx(async (sql) => {
+    const { added, queued } = await this.db.tx(async (sql) => {
       await lockMemberLists(sql, auth.cid);
       await refuseMembersOn(sql, 'whitelist_member', auth.cid, entries, 'BlackMember_UDT');
       return addToBlacklist(
@@ -61,9 +71,10 @@ export class BlacklistService {
           eventType: item.EventType ?? null,
         })),
         auth.account,
+        this.added,
       );
     });
-    if (queued > 0) this.ctx.outbox.wake();
+    if (queued > 0) this.outbox.wake();
     this.changed(auth.cid);
     return { ...addedResult(ids, added, 'blacklist'), BlockCallsQueued: queued };
   }
@@ -74,7 +85,7 @@ export class BlacklistService {
     body: z.output<typeof UpdateBlacklistMemberBody>,
   ): Promise<BlacklistMember> {
     const found = await repo.updateMember(
-      this.ctx.db,
+      this.db,
       auth.cid,
       memberId,
       { memo: body.Memo, eventType: body.EventType },
@@ -87,7 +98,7 @@ export class BlacklistService {
 
   async remove(auth: AuthContext, body: z.output<typeof RemoveBlacklistMembersBody>): Promise<MemberListRemoved> {
     const ids = uniqueBy(body.BlackMember_UDT, (m) => m.MemberID).map((e) => e.item.MemberID);
-    const removed = await this.ctx.db.tx(async (sql) => {
+    const removed = await this.db.tx(async (sql) => {
       await lockMemberLists(sql, auth.cid);
       return removeListed(sql, 'blacklist_member', auth.cid, ids);
     });
@@ -96,6 +107,6 @@ export class BlacklistService {
   }
 
   private changed(cid: number): void {
-    this.ctx.hub.publish(cid, { type: 'invalidate', keys: [LIST_QUERY_KEYS.blacklist], cid });
+    this.live.publish(cid, { type: 'invalidate', keys: [LIST_QUERY_KEYS.blacklist], cid });
   }
 }

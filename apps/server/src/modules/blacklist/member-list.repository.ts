@@ -32,12 +32,3 @@ export async function removeListed(sql: Sql, table: MemberListTable, cid: number
   );
   return new Set(rows.map((r) => r.member_id));
 }
-
-/** `%` and `_` in a search keyword are matched literally. */
-export function likePattern(keyword: string | undefined): string | null {
-  return keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-}
-
-export function sqlOrder(order: 'Desc' | 'Asc'): 'DESC' | 'ASC' {
-  return order === 'Asc' ? 'ASC' : 'DESC';
-}

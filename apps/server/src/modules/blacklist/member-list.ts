@@ -3,6 +3,9 @@ import type { Sql } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { findListed, type MemberListTable } from './member-list.repository';
 
+/** Bulk bodies of 10,000 members with memos run to a few MiB (blacklist and whitelist calls). */
+export const BULK_BODY_LIMIT = 8 * 1024 * 1024;
+
 /** Service-side helpers the blacklist and whitelist share: de-duplication, refusals, summaries. */
 
 export interface Indexed<T> {

@@ -1,6 +1,6 @@
 import type { BLOCK_API_LOG_SORT_FIELDS, BlockApiLog } from '@pitboss/contract';
 import type { Sql } from '../../db/database';
-import { sqlOrder } from '../blacklist/member-list.repository';
+import { sqlOrder } from '../../db/sql';
 
 const SORT_COLUMNS: Record<(typeof BLOCK_API_LOG_SORT_FIELDS)[number], string> = {
   CreateDate: 'created_at',

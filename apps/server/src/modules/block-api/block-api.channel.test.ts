@@ -79,7 +79,7 @@ describeEachDatabase('block-API calls', (t) => {
   });
 
   it("reaches the platform through the server's own worker, woken by the insert", async () => {
-    t.app.ctx.outbox.start();
+    t.app.outbox.start();
     try {
       const res = await blacklist(['live-1']);
       expect(res.json().BlockCallsQueued).toBe(1);
@@ -92,7 +92,7 @@ describeEachDatabase('block-API calls', (t) => {
       expect((await logsOf('live-1')).map((l) => l.Outcome)).toEqual(['sent']);
       expect(await outboxStatus('live-1')).toEqual(['sent']);
     } finally {
-      await t.app.ctx.outbox.stop();
+      await t.app.outbox.stop();
     }
   });
 
@@ -217,7 +217,7 @@ describeEachDatabase('block-API calls', (t) => {
   });
 
   it('retries while no token is set, and sends once one is', async () => {
-    const cid = await addCompany(t.db, 'No Token Co');
+    const cid = await addCompany(t, 'No Token Co');
     const owner = await tokenFor(t, 'tokenless-admin', 'admin', cid);
     await t.call({
       method: 'POST',
@@ -255,8 +255,8 @@ describeEachDatabase('block-API calls', (t) => {
       await drain();
       await worker.stop();
       expect(await outboxStatus('restart-1')).toEqual(['pending']);
-      await second.ctx.outbox.runOnce();
-      await second.ctx.outbox.runOnce();
+      await second.outbox.runOnce();
+      await second.outbox.runOnce();
       await drain();
       const calls = callsFor('restart-1');
       expect(calls).toHaveLength(2);
@@ -273,10 +273,10 @@ describeEachDatabase('block-API calls', (t) => {
       await createBlockApiChannel({ db: t.db }).deliver(claimed as never);
       expect(callsFor('crash-1')).toHaveLength(1);
       // Still leased: the second server leaves it alone.
-      await second.ctx.outbox.runOnce();
+      await second.outbox.runOnce();
       expect(callsFor('crash-1')).toHaveLength(1);
       await new Promise((r) => setTimeout(r, 1200));
-      await second.ctx.outbox.runOnce();
+      await second.outbox.runOnce();
       const calls = callsFor('crash-1');
       expect(calls).toHaveLength(2);
       expect(calls[1]?.headers['idempotency-key']).toBe(calls[0]?.headers['idempotency-key']);

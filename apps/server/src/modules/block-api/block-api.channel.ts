@@ -1,7 +1,7 @@
 import { type BlockApiLog, type BlockCallRequest, LIST_QUERY_KEYS, typeNameOf } from '@pitboss/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import type { WsHub } from '../../plugins/websocket';
+import type { Live } from '../../plugins/live';
 import { listedSince } from '../blacklist/blacklist.repository';
 import type { OutboxItem } from '../outbox/outbox.repository';
 import { type DeliveryOutcome, idempotencyKey, type OutboxChannel } from '../outbox/outbox.worker';
@@ -14,7 +14,7 @@ const BODY_SNIPPET = 200;
 
 export interface BlockApiChannelOptions {
   db: Database;
-  hub?: WsHub;
+  live?: Live;
   log?: FastifyBaseLogger;
   timeoutMs?: number;
 }
@@ -41,7 +41,7 @@ function describeError(error: unknown, timeoutMs: number): string {
  * a wrong Url or token lets queued calls through. Every attempt is written to the block-API log.
  */
 export function createBlockApiChannel(options: BlockApiChannelOptions): OutboxChannel<BlockCallPayload> {
-  const { db, hub } = options;
+  const { db, live } = options;
   const timeoutMs = options.timeoutMs ?? BLOCK_CALL_TIMEOUT_MS;
 
   async function deliver(item: OutboxItem<BlockCallPayload>): Promise<DeliveryOutcome> {
@@ -120,7 +120,7 @@ export function createBlockApiChannel(options: BlockApiChannelOptions): OutboxCh
         'block-API call given up',
       );
     }
-    hub?.publish(item.cid, { type: 'invalidate', keys: [LIST_QUERY_KEYS.blockApiLogs], cid: item.cid });
+    live?.publish(item.cid, { type: 'invalidate', keys: [LIST_QUERY_KEYS.blockApiLogs], cid: item.cid });
   }
 
   return { name: BLOCK_API_CHANNEL, deliver, afterAttempt };

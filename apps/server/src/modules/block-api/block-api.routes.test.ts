@@ -18,7 +18,7 @@ describeEachDatabase('block APIs', (t) => {
   beforeAll(async () => {
     admin = await t.login();
     viewer = await tokenFor(t, 'api-viewer', 'viewer');
-    other = await tokenFor(t, 'api-other', 'admin', await addCompany(t.db, 'Other Co'));
+    other = await tokenFor(t, 'api-other', 'admin', await addCompany(t, 'Other Co'));
   });
 
   describe('APIs', () => {

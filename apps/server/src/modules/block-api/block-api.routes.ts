@@ -9,13 +9,9 @@ import {
 } from '@pitboss/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint';
-import { createBlockApiChannel } from './block-api.channel';
-import { BlockApiService } from './block-api.service';
+import type { BlockApiService } from './block-api.service';
 
-export async function blockApiRoutes(app: FastifyInstance): Promise<void> {
-  const service = new BlockApiService(app.ctx);
-  app.ctx.outbox.register(createBlockApiChannel({ db: app.ctx.db, hub: app.ctx.hub, log: app.ctx.log }));
-
+export function blockApiRoutes(app: FastifyInstance, service: BlockApiService): void {
   registerEndpoint(app, listBlockApis, ({ auth }) => service.list(auth));
   registerEndpoint(app, addBlockApi, async ({ auth, body }) => ({ status: 0, data: await service.add(auth, body) }));
   registerEndpoint(app, updateBlockApi, async ({ auth, params, body }) => ({

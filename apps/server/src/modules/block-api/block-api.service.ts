@@ -9,11 +9,11 @@ import {
   type UpdateBlockApiBody,
 } from '@pitboss/contract';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
-import type { Sql } from '../../db/database';
+import type { Database, Sql } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { AppError, notFound } from '../../lib/errors';
 import { pageWindow } from '../../lib/paging';
-import type { AuthContext } from '../auth/auth-context';
+import type { Live } from '../../plugins/live';
 import * as repo from './block-api.repository';
 import { listLogs } from './block-api-log.repository';
 
@@ -26,10 +26,13 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
 
 /** Block APIs, the token sent to them, and the log of calls. */
 export class BlockApiService {
-  constructor(private readonly ctx: Pick<AppContext, 'db' | 'hub'>) {}
+  constructor(
+    private readonly db: Database,
+    private readonly live: Live,
+  ) {}
 
   async list(auth: AuthContext) {
-    const rows = await repo.listApis(this.ctx.db, auth.cid);
+    const rows = await repo.listApis(this.db, auth.cid);
     return toListEnvelope(rows, rows.length);
   }
 
@@ -51,12 +54,12 @@ export class BlockApiService {
   }
 
   async remove(auth: AuthContext, apiId: number): Promise<void> {
-    if (!(await repo.deleteApi(this.ctx.db, auth.cid, apiId))) throw notFound('Block API');
+    if (!(await repo.deleteApi(this.db, auth.cid, apiId))) throw notFound('Block API');
     this.changed(auth.cid);
   }
 
   async tokenStatus(auth: AuthContext): Promise<BlockApiTokenStatus> {
-    const row = await repo.findToken(this.ctx.db, auth.cid);
+    const row = await repo.findToken(this.db, auth.cid);
     return {
       IsSet: !!row,
       Last4: row && row.token.length >= 12 ? row.token.slice(-4) : '',
@@ -66,13 +69,13 @@ export class BlockApiService {
   }
 
   async setToken(auth: AuthContext, token: string): Promise<BlockApiTokenStatus> {
-    await repo.saveToken(this.ctx.db, auth.cid, token, auth.account);
+    await repo.saveToken(this.db, auth.cid, token, auth.account);
     this.changed(auth.cid);
     return this.tokenStatus(auth);
   }
 
   async logs(auth: AuthContext, query: z.output<typeof ListBlockApiLogsQuery>) {
-    const { rows, total } = await listLogs(this.ctx.db, auth.cid, {
+    const { rows, total } = await listLogs(this.db, auth.cid, {
       memberIds: query.MemberIDs,
       apiId: query.APIID,
       outcome: query.Outcome,
@@ -90,7 +93,7 @@ export class BlockApiService {
     save: (sql: Sql) => Promise<T>,
   ): Promise<T> {
     try {
-      return await this.ctx.db.tx(async (sql) => {
+      return await this.db.tx(async (sql) => {
         if (name !== undefined && (await repo.nameTaken(sql, auth.cid, name, exceptApiId))) throw nameTaken(name);
         return save(sql);
       });
@@ -101,6 +104,6 @@ export class BlockApiService {
   }
 
   private changed(cid: number): void {
-    this.ctx.hub.publish(cid, { type: 'invalidate', keys: [LIST_QUERY_KEYS.blockApis], cid });
+    this.live.publish(cid, { type: 'invalidate', keys: [LIST_QUERY_KEYS.blockApis], cid });
   }
 }

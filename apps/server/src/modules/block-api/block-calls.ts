@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/database';
+import type { BlockedMember } from '../blacklist/add-to-blacklist';
 import { enqueue } from '../outbox/outbox.repository';
 import { listLockingApis } from './block-api.repository';
 
@@ -19,13 +20,6 @@ export interface BlockCallPayload {
   eventType: number | null;
   memo: string;
   /** When the member was blacklisted: a call for an earlier entry of a member removed since is cancelled. */
-  blockedAt: string;
-}
-
-export interface BlockedMember {
-  memberId: string;
-  eventType: number | null;
-  memo: string;
   blockedAt: string;
 }
 

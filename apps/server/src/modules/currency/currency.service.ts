@@ -1,9 +1,10 @@
 import type { RateInForce, SaveCurrencyBody } from '@pitboss/contract';
 import type { Database } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { pageWindow } from '../../lib/paging';
-import type { AuthContext } from '../auth/auth-context';
-import { findCompany, lockCompany } from '../users/users.repository';
+import type { Live } from '../../plugins/live';
+import { findCompany, lockCompany } from '../companies/companies.repository';
 import * as repo from './currency.repository';
 
 type RateKey = { Currency: string; Date: string };
@@ -23,9 +24,15 @@ function badRequestAt(index: number, message: string): never {
   throw badRequest(`currency_UDT[${index}]`, message);
 }
 
-/** Exchange rates of the working company: one unit of a currency in base-currency units, per date. */
+/**
+ * Exchange rates of the working company: one unit of a currency in base-currency units, per date.
+ * Changes tell the company's open consoles to refetch their rate queries.
+ */
 export class CurrencyService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly live: Live,
+  ) {}
 
   list(
     auth: AuthContext,
@@ -49,7 +56,7 @@ export class CurrencyService {
   async save(auth: AuthContext, body: SaveCurrencyBody): Promise<number> {
     const rows = body.currency_UDT;
     refuseRepeats(rows);
-    return this.db.tx(async (sql) => {
+    const saved = await this.db.tx(async (sql) => {
       const company = await lockCompany(sql, auth.cid);
       if (!company) throw notFound(`Company ${auth.cid}`);
       const base = rows.findIndex((r) => r.Currency === company.base_currency);
@@ -60,12 +67,14 @@ export class CurrencyService {
       }
       return repo.upsertRates(sql, auth.cid, rows);
     });
+    this.changed(auth.cid);
+    return saved;
   }
 
   /** Deletes all the given rates, or none when one of them does not exist. */
   async remove(auth: AuthContext, keys: RateKey[]): Promise<number> {
     refuseRepeats(keys);
-    return this.db.tx(async (sql) => {
+    const deleted = await this.db.tx(async (sql) => {
       await lockCompany(sql, auth.cid);
       const missing = await repo.missingRates(sql, auth.cid, keys);
       const first = missing[0];
@@ -80,6 +89,12 @@ export class CurrencyService {
       }
       return repo.deleteRates(sql, auth.cid, keys);
     });
+    this.changed(auth.cid);
+    return deleted;
+  }
+
+  private changed(cid: number): void {
+    this.live.publish(cid, { type: 'invalidate', keys: ['currency'], cid });
   }
 
   /** The rates in force on `date`: the base currency (1) first, then the newest rate on or before it. */

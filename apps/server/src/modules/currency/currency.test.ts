@@ -10,8 +10,8 @@ describeEachDatabase('exchange rates', (t) => {
   let agg: string;
   let platform: string;
   beforeAll(async () => {
-    const pubCid = await addCompany(t.db, 'Rate Publisher', 2);
-    const aggCid = await addCompany(t.db, 'Rate Aggregator', 3);
+    const pubCid = await addCompany(t, 'Rate Publisher', 2);
+    const aggCid = await addCompany(t, 'Rate Aggregator', 3);
     await t.db.query(`UPDATE company SET base_currency = 'TWD' WHERE cid = $1`, [pubCid]);
     await addUser(t.db, 'rate-pub', 'admin', pubCid);
     await addUser(t.db, 'rate-agg', 'admin', aggCid);

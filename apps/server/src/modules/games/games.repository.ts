@@ -1,6 +1,6 @@
 import type { GameMaster } from '@pitboss/contract';
-import { cidLiteral, textArrayLiteral } from '../../db/batch-query';
 import type { Sql } from '../../db/database';
+import { cidLiteral, textArrayLiteral } from '../../db/sql';
 
 /** A game first seen in a bet: its id, the first bet's time and the game type the bets carry. */
 export interface SeenGame {

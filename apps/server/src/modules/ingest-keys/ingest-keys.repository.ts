@@ -73,3 +73,22 @@ export async function touchKey(sql: Sql, cid: number, keyId: number, at: Date): 
     [cid, keyId, at.toISOString()],
   );
 }
+
+/** Serialises the demo key's creation between servers starting on one database (ends with the transaction). */
+export async function lockDemoKey(sql: Sql): Promise<void> {
+  await sql.query('SELECT pg_advisory_xact_lock(72001101)');
+}
+
+export async function companyExists(sql: Sql, cid: number): Promise<boolean> {
+  const { rows } = await sql.query('SELECT 1 FROM company WHERE cid = $1', [cid]);
+  return rows.length > 0;
+}
+
+/** Keys of `cid` named `name`, revoked or not. */
+export async function countKeysNamed(sql: Sql, cid: number, name: string): Promise<number> {
+  const { rows } = await sql.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM ingest_key WHERE cid = $1 AND name = $2',
+    [cid, name],
+  );
+  return rows[0]?.n ?? 0;
+}

@@ -16,7 +16,7 @@ describeEachDatabase('ingest keys', (t) => {
 
   beforeAll(async () => {
     admin = await t.login();
-    other = await addCompany(t.db, 'Other Operator', 3);
+    other = await addCompany(t, 'Other Operator', 3);
   });
 
   it('shows a new key once, stores only its hash, and lists it without the key', async () => {

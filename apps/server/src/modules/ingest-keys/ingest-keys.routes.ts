@@ -1,10 +1,9 @@
 import { createIngestKey, listIngestKeys, revokeIngestKey, toListEnvelope } from '@pitboss/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint';
+import type { IngestKeyService } from './ingest-keys.service';
 
-export async function ingestKeysRoutes(app: FastifyInstance): Promise<void> {
-  const { ingestKeys: service } = app.ctx;
-
+export function ingestKeysRoutes(app: FastifyInstance, service: IngestKeyService): void {
   registerEndpoint(app, listIngestKeys, async ({ auth }) => toListEnvelope(await service.list(auth)));
 
   registerEndpoint(app, createIngestKey, async ({ auth, body }) => ({

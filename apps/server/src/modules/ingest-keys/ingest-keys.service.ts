@@ -1,8 +1,8 @@
 import { type CreatedIngestKey, INGEST_KEYS_MAX_ACTIVE, type IngestKey } from '@pitboss/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Sql } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { AppError, notFound, unauthenticated } from '../../lib/errors';
-import type { AuthContext } from '../auth/auth-context';
 import * as repo from './ingest-keys.repository';
 import { displayPrefix, generateKey, hashKey, looksLikeKey } from './key-material';
 
@@ -75,8 +75,8 @@ export class IngestKeyService {
     });
   }
 
-  /** Creates a key in the caller's transaction (the demo feed uses it for company 1). */
-  async issue(sql: Sql, cid: number, name: string, createdBy: number | null): Promise<CreatedIngestKey> {
+  /** Creates a key in the caller's transaction. */
+  private async issue(sql: Sql, cid: number, name: string, createdBy: number | null): Promise<CreatedIngestKey> {
     const key = generateKey();
     const hash = hashKey(key);
     const row = await repo.insertKey(sql, { cid, name, prefix: displayPrefix(key), hash, createdBy });

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { IngestEvent } from '@pitboss/contract';
+import { IngestEvent } from '@pitboss/contract/schemas';
 import { createSimulation } from '@pitboss/simulator';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

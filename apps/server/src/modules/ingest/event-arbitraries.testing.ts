@@ -1,4 +1,5 @@
-import { EVENT_TYPES, IngestEvent } from '@pitboss/contract';
+import { EVENT_TYPES } from '@pitboss/contract';
+import { IngestEvent } from '@pitboss/contract/schemas';
 import fc from 'fast-check';
 
 /**

@@ -4,12 +4,12 @@ import {
   type IngestEvent as IngestEventType,
   type IngestGamesResult,
   type IngestResult,
-} from '@pitboss/contract';
+} from '@pitboss/contract/schemas';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
+import type { EventStore } from '../event-store/event-store';
 import { upsertGameMasters } from '../games/games.repository';
 import type { IngestCaller } from '../ingest-keys/ingest-keys.service';
-import type { IngestPipeline } from './ingest.pipeline';
 import { type BatchSchema, parseBatch } from './parse-batch';
 
 /**
@@ -37,13 +37,13 @@ const GAMES: BatchSchema<GameMaster> = {
 export class IngestService {
   constructor(
     private readonly db: Database,
-    private readonly pipeline: IngestPipeline,
+    private readonly eventStore: EventStore,
   ) {}
 
   /** `body` is a parsed JSON array or an NDJSON text. */
   async ingestEvents(caller: IngestCaller, body: unknown): Promise<IngestResult> {
     const items = parseBatch(body, EVENTS);
-    return this.pipeline.store(
+    return this.eventStore.store(
       caller.cid,
       items.map((item) => item.value),
     );

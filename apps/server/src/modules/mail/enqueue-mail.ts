@@ -20,7 +20,7 @@ export interface NewMail extends MailPayload {
 
 /**
  * Queues a mail in the caller's transaction: it is sent after the commit, retried on failure, and kept
- * as `unsent` when no SMTP server is configured. Call `app.ctx.outbox.wake()` after the commit to send
+ * as `unsent` when no SMTP server is configured. Call `app.outbox.wake()` after the commit to send
  * it at once. Answers the outbox id, or undefined when the dedupe key was already used.
  */
 export async function enqueueMail(sql: Sql, mail: NewMail): Promise<number | undefined> {

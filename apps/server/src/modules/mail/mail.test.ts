@@ -15,12 +15,12 @@ describeEachDatabase('mail', (t) => {
     admin = await loginAs(t, 'admin', 'admin-password-1');
   });
   afterAll(async () => {
-    t.app.ctx.config.smtpUrl = undefined;
+    t.app.config.smtpUrl = undefined;
     await sink.close();
   });
 
   it('sends through the SMTP server of SMTP_URL, with the sender of MAIL_FROM and a stable Message-ID', async () => {
-    t.app.ctx.config.smtpUrl = sink.url;
+    t.app.config.smtpUrl = sink.url;
     const id = await t.db.tx((sql) =>
       enqueueMail(sql, {
         cid: 1,
@@ -41,7 +41,7 @@ describeEachDatabase('mail', (t) => {
   });
 
   it('keeps mails unsent without SMTP_URL, shows them to admins, and sends them again on request', async () => {
-    t.app.ctx.config.smtpUrl = undefined;
+    t.app.config.smtpUrl = undefined;
     const id = await enqueueMail(t.db, {
       cid: 1,
       to: 'later@example.com',
@@ -57,7 +57,7 @@ describeEachDatabase('mail', (t) => {
     expect(JSON.stringify(unsent)).not.toContain('secret link');
     expect(sink.mails.some((m) => m.subject === 'Kept for later')).toBe(false);
 
-    t.app.ctx.config.smtpUrl = sink.url;
+    t.app.config.smtpUrl = sink.url;
     const resend = await t.call({ method: 'POST', url: `${LOG}/${id}/resend`, token: admin });
     expect(resend.json()).toMatchObject({ status: 0 });
     await drainOutbox(t);
@@ -69,7 +69,7 @@ describeEachDatabase('mail', (t) => {
   });
 
   it('gives up at once on a refused mailbox (550) and retries a server that is down', async () => {
-    t.app.ctx.config.smtpUrl = sink.url;
+    t.app.config.smtpUrl = sink.url;
     sink.refuse.add('nobody@example.com');
     const refused = await enqueueMail(t.db, { cid: 1, to: 'nobody@example.com', subject: 'Refused', text: '.' });
     await drainOutbox(t);
@@ -80,7 +80,7 @@ describeEachDatabase('mail', (t) => {
     expect(rows[0]?.status).toBe('failed');
     expect(rows[0]?.last_error).toContain('550');
 
-    t.app.ctx.config.smtpUrl = 'smtp://user:hunter2@127.0.0.1:1';
+    t.app.config.smtpUrl = 'smtp://user:hunter2@127.0.0.1:1';
     const down = await enqueueMail(t.db, { cid: 1, to: 'ops@example.com', subject: 'Down', text: '.' });
     await drainOutbox(t);
     const retry = await t.db.query<{ status: string; attempts: number; last_error: string }>(
@@ -94,7 +94,7 @@ describeEachDatabase('mail', (t) => {
   it('logs in to an SMTP server that requires it', async () => {
     const secured = await startSmtpSink({ login: { user: 'pitboss', pass: 's3cret pass' } });
     try {
-      t.app.ctx.config.smtpUrl = secured.url;
+      t.app.config.smtpUrl = secured.url;
       await enqueueMail(t.db, { cid: 1, to: 'ops@example.com', subject: 'Authenticated', text: '.' });
       await drainOutbox(t);
       await secured.waitFor((m) => m.subject === 'Authenticated');
@@ -104,8 +104,8 @@ describeEachDatabase('mail', (t) => {
   });
 
   it('goes out on its own with the running worker when a user is invited', async () => {
-    t.app.ctx.config.smtpUrl = sink.url;
-    t.app.ctx.outbox.start();
+    t.app.config.smtpUrl = sink.url;
+    t.app.outbox.start();
     try {
       const res = await t.call({
         method: 'POST',
@@ -117,12 +117,12 @@ describeEachDatabase('mail', (t) => {
       const mail = await sink.waitFor((m) => m.to.includes('wendy@example.com'), 5000);
       expect(mail.text).toContain('/register/');
     } finally {
-      await t.app.ctx.outbox.stop();
+      await t.app.outbox.stop();
     }
   });
 
   it('shows each company only its own mails, and only to admins', async () => {
-    const cid = await addCompany(t.db, 'Mail Neighbour', 1);
+    const cid = await addCompany(t, 'Mail Neighbour', 1);
     await enqueueMail(t.db, { cid, to: 'theirs@example.com', subject: 'Theirs', text: '.' });
     const mine = (await t.call({ method: 'GET', url: `${LOG}?pageSize=100`, token: admin })).json();
     expect(mine.data.recordset.map((m: { To: string }) => m.To)).not.toContain('theirs@example.com');

@@ -1,13 +1,10 @@
 import { accountByEmail, resetPassword, sendResetMail } from '@pitboss/contract';
 import type { FastifyInstance } from 'fastify';
+import { authorizationToken } from '../../lib/credentials';
 import { registerEndpoint } from '../../lib/endpoint';
-import { linkToken } from '../registration/registration.routes';
-import { PasswordResetService } from './password-reset.service';
+import type { PasswordResetService } from './password-reset.service';
 
-export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config, outbox } = app.ctx;
-  const service = new PasswordResetService(db, config, outbox);
-
+export function passwordResetRoutes(app: FastifyInstance, service: PasswordResetService): void {
   registerEndpoint(app, sendResetMail, async ({ body, request }) => {
     await service.sendResetMail(body, request.ip);
     return { status: 0, message: 'If an account matches, a reset link has been mailed to its address' };
@@ -15,7 +12,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, accountByEmail, async ({ query, request }) => ({
     status: 0,
-    data: await service.accountByEmail(linkToken(request), query.mail, request.ip),
+    data: await service.accountByEmail(authorizationToken(request, { bare: true }), query.mail, request.ip),
   }));
 
   registerEndpoint(app, resetPassword, async ({ body, request }) => {

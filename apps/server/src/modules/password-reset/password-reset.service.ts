@@ -5,12 +5,12 @@ import { AppError, badRequest, tooManyRequests } from '../../lib/errors';
 import { RateLimiter } from '../../lib/rate-limiter';
 import { hashToken, randomToken } from '../../lib/secure-token';
 import { hashPassword } from '../auth/password';
+import { findCompany } from '../companies/companies.repository';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { formatExpiry, resetPasswordMail } from '../mail/mail-templates';
 import { publicLink } from '../mail/public-url';
 import type { OutboxWorker } from '../outbox/outbox.worker';
 import { asLanguage } from '../users/invitations';
-import { findCompany } from '../users/users.repository';
 import * as repo from './password-reset.repository';
 
 const MINUTE = 60_000;
@@ -35,7 +35,7 @@ export class PasswordResetService {
   constructor(
     private readonly db: Database,
     private readonly config: Config,
-    private readonly outbox: OutboxWorker,
+    private readonly outbox: Pick<OutboxWorker, 'wake'>,
   ) {}
 
   async sendResetMail(by: { Mail?: string | undefined; Account?: string | undefined }, ip: string): Promise<void> {

@@ -12,7 +12,7 @@ describeEachDatabase(
     let sink: SmtpSink;
     beforeAll(async () => {
       sink = await startSmtpSink();
-      t.app.ctx.config.smtpUrl = sink.url;
+      t.app.config.smtpUrl = sink.url;
     });
     afterAll(() => sink.close());
 

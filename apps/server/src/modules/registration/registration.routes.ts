@@ -1,22 +1,16 @@
 import { checkEmail, checkRegisterUrl, generateRegisterUrl, register } from '@pitboss/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authorizationToken } from '../../lib/credentials';
 import { registerEndpoint } from '../../lib/endpoint';
-import { RegistrationService } from './registration.service';
+import type { RegistrationService } from './registration.service';
 
 /**
  * The token of a link page, sent in Authorization (`Bearer <token>` or the bare token). The session
  * cookie is never read here: a logged-in visitor may open someone's invitation.
  */
-export function linkToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization?.trim();
-  if (!header) return undefined;
-  return /^Bearer\s+(.+)$/i.exec(header)?.[1] ?? header;
-}
+const linkToken = (request: FastifyRequest) => authorizationToken(request, { bare: true });
 
-export async function registrationRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config, auth } = app.ctx;
-  const service = new RegistrationService(db, config, auth);
-
+export function registrationRoutes(app: FastifyInstance, service: RegistrationService): void {
   registerEndpoint(app, generateRegisterUrl, async ({ auth: caller, body }) => ({
     status: 0,
     message: 'Registration link created',

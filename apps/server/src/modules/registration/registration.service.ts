@@ -1,6 +1,5 @@
 import {
   type GenerateRegisterUrlBody,
-  NewPassword,
   passwordAccountProblem,
   REGISTER_LINK_DEFAULT_HOURS,
   REGISTER_LINK_MAX_DAYS,
@@ -11,20 +10,22 @@ import {
   tagOfRole,
   USER_STATUS,
 } from '@pitboss/contract';
+import { NewPassword } from '@pitboss/contract/schemas';
 import type { Config } from '../../config';
 import type { Database, Sql } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { badRequest, forbidden, tooManyRequests } from '../../lib/errors';
 import { RateLimiter } from '../../lib/rate-limiter';
 import { listCompaniesOfUser } from '../auth/auth.repository';
 import type { AuthService } from '../auth/auth.service';
-import type { AuthContext } from '../auth/auth-context';
 import { hashPassword } from '../auth/password';
+import { findCompany } from '../companies/companies.repository';
 import { publicLink } from '../mail/public-url';
 import { groupExists } from '../users/groups.repository';
+import { newRegistrationToken, parseRegistrationToken } from '../users/invitation-token';
+import * as repo from '../users/invitations.repository';
 import * as users from '../users/users.repository';
-import * as repo from './registration.repository';
 import { registrationErrors } from './registration-errors';
-import { newRegistrationToken, parseRegistrationToken } from './registration-token';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
@@ -57,7 +58,7 @@ export class RegistrationService {
     }
     const { token, hash } = newRegistrationToken(cid);
     await this.db.tx(async (sql) => {
-      if (!(await users.findCompany(sql, cid)))
+      if (!(await findCompany(sql, cid)))
         throw forbidden(`You are not an administrator of company ${cid}`, 'COMPANY_FORBIDDEN');
       if (body.GroupID !== undefined && !(await groupExists(sql, cid, body.GroupID))) {
         throw badRequest('GroupID', `there is no group ${body.GroupID} in company ${cid}`);

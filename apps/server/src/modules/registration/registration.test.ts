@@ -17,9 +17,9 @@ describeEachDatabase(
     let publisherAdmin: string;
     beforeAll(async () => {
       sink = await startSmtpSink();
-      t.app.ctx.config.smtpUrl = sink.url;
+      t.app.config.smtpUrl = sink.url;
       admin = await loginAs(t, 'admin', 'admin-password-1');
-      publisherCid = await addCompany(t.db, 'Dragon Games', 2);
+      publisherCid = await addCompany(t, 'Dragon Games', 2);
       await addUser(t.db, 'pub-admin', 'admin', publisherCid);
       publisherAdmin = await loginAs(t, 'pub-admin');
     });
@@ -203,7 +203,7 @@ describeEachDatabase(
       });
 
       it('lets an existing account join with its password, and fails alike for a wrong password or a taken account', async () => {
-        const cid2 = await addCompany(t.db, 'Far Away Ltd', 1);
+        const cid2 = await addCompany(t, 'Far Away Ltd', 1);
         await addUser(t.db, 'roamer', 'viewer', cid2, { mail: 'roamer@example.com' });
         const link = async () => (await generate(publisherAdmin, { Tags: 'Editor' })).json().token as string;
         const token = await link();
@@ -233,7 +233,7 @@ describeEachDatabase(
 
     describe('inviting an address', () => {
       it('answers the same for a new and an existing address, and the mail lets either join', async () => {
-        const cid2 = await addCompany(t.db, 'Elsewhere Gaming', 3);
+        const cid2 = await addCompany(t, 'Elsewhere Gaming', 3);
         await addUser(t.db, 'known-person', 'viewer', cid2, { mail: 'known@example.com' });
         const invite = (Mail: string) =>
           t.call({

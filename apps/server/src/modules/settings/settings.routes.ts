@@ -1,15 +1,11 @@
 import { getSystemSetting, ipVerify, updateIpAllowlist, updateSystemSetting } from '@pitboss/contract';
 import type { FastifyInstance } from 'fastify';
+import { sessionToken } from '../../lib/credentials';
 import { registerEndpoint } from '../../lib/endpoint';
-import { ipMatcher, isIpAllowed, normalizeIp } from '../../lib/ip-match';
-import { bearerToken } from '../../plugins/auth';
-import { SettingsService } from './settings.service';
+import type { SettingsService } from './settings.service';
 
 /** System parameters (admin) and the console IP check. */
-export async function settingsRoutes(app: FastifyInstance): Promise<void> {
-  const { db, auth: authService } = app.ctx;
-  const service = new SettingsService(db);
-
+export function settingsRoutes(app: FastifyInstance, service: SettingsService): void {
   registerEndpoint(app, getSystemSetting, async ({ auth, request }) => ({
     status: 0,
     data: await service.get(auth, request.ip),
@@ -20,21 +16,15 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     message: await service.update(auth, body),
   }));
 
-  registerEndpoint(app, updateIpAllowlist, async ({ auth, body, request }) => {
-    await service.replaceAllowlist(auth, body, request.ip);
-    return { status: 0, message: 'IP allowlist saved', data: await service.get(auth, request.ip) };
-  });
+  registerEndpoint(app, updateIpAllowlist, async ({ auth, body, request }) => ({
+    status: 0,
+    message: 'IP allowlist saved',
+    data: await service.replaceAllowlist(auth, body, request.ip),
+  }));
 
   // Public: a session whose address is refused still learns that it is, and from which address.
-  registerEndpoint(app, ipVerify, async ({ request }) => {
-    const token = bearerToken(request);
-    const session = token ? await authService.resolve(token).catch(() => undefined) : undefined;
-    const list = session?.ipAllowlist ?? [];
-    return {
-      status: 0,
-      IP: normalizeIp(request.ip),
-      allowed: isIpAllowed(ipMatcher, list, request.ip),
-      restricted: list.length > 0,
-    };
-  });
+  registerEndpoint(app, ipVerify, async ({ request }) => ({
+    status: 0,
+    ...(await service.verifyIp(sessionToken(request), request.ip)),
+  }));
 }

@@ -1,17 +1,35 @@
-import type { SystemSetting, UpdateIpAllowlistBody } from '@pitboss/contract';
+import { canonicalIpEntry, type SystemSetting, type UpdateIpAllowlistBody } from '@pitboss/contract';
 import type { Database } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { canonicalIpEntry, IpMatcher, normalizeIp } from '../../lib/ip-match';
-import type { AuthContext } from '../auth/auth-context';
+import { IpMatcher, ipMatcher, isIpAllowed, normalizeIp } from '../../lib/ip-match';
+import type { AuthService } from '../auth/auth.service';
+import { findCompany, lockCompany } from '../companies/companies.repository';
 import { countRates, deleteRatesOfCurrency } from '../currency/currency.repository';
-import { findCompany, lockCompany } from '../users/users.repository';
 import * as repo from './settings.repository';
 
 /** System parameters of the working company: base currency, time zone, console IP allowlist. */
 export class SettingsService {
   private readonly matcher = new IpMatcher();
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly sessions: Pick<AuthService, 'resolve'>,
+  ) {}
+
+  /**
+   * Whether the caller's address may use the console of the company of `token` (any address when there
+   * is no valid session, or its company has no allowlist). Public: a session whose address is refused
+   * still learns that it is, and from which address.
+   */
+  async verifyIp(
+    token: string | undefined,
+    ip: string,
+  ): Promise<{ IP: string; allowed: boolean; restricted: boolean }> {
+    const session = token ? await this.sessions.resolve(token).catch(() => undefined) : undefined;
+    const list = session?.ipAllowlist ?? [];
+    return { IP: normalizeIp(ip), allowed: isIpAllowed(ipMatcher, list, ip), restricted: list.length > 0 };
+  }
 
   async get(auth: AuthContext, ip: string): Promise<SystemSetting> {
     const company = await findCompany(this.db, auth.cid);
@@ -60,8 +78,8 @@ export class SettingsService {
     });
   }
 
-  /** Replaces the list; one that leaves out the caller's own address needs `ConfirmLockout`. */
-  async replaceAllowlist(auth: AuthContext, body: UpdateIpAllowlistBody, ip: string): Promise<void> {
+  /** Replaces the list; one that leaves out the caller's own address needs `ConfirmLockout`. Answers the settings after. */
+  async replaceAllowlist(auth: AuthContext, body: UpdateIpAllowlistBody, ip: string): Promise<SystemSetting> {
     const seen = new Map<string, number>();
     const entries = body.IPs.map((e, i) => {
       const entry = canonicalIpEntry(e.IP);
@@ -83,6 +101,7 @@ export class SettingsService {
       await lockCompany(sql, auth.cid);
       await repo.replaceAllowlist(sql, auth.cid, entries, auth.aid);
     });
+    return this.get(auth, ip);
   }
 }
 

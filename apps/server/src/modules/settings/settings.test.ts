@@ -166,7 +166,7 @@ describeEachDatabase('system parameters', (t) => {
     });
 
     it('does not touch other companies, and a user of several is sent to one that allows the address', async () => {
-      const cid = await addCompany(t.db, 'Open Operator', 1);
+      const cid = await addCompany(t, 'Open Operator', 1);
       await addUser(t.db, 'open-admin', 'admin', cid);
       const open = await loginAs(t, 'open-admin', undefined, '192.0.2.60');
       expect(

@@ -1,9 +1,10 @@
 import { VERSION_PATH } from '@pitboss/contract';
 import type { FastifyInstance } from 'fastify';
+import type { VersionService } from './version.service';
 
-export async function versionRoutes(app: FastifyInstance): Promise<void> {
+export function versionRoutes(app: FastifyInstance, version: VersionService): void {
   app.get(VERSION_PATH, { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { version: app.ctx.version.current };
+    return { version: version.current };
   });
 }

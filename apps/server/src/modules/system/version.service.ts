@@ -1,13 +1,12 @@
 import { EventEmitter } from 'node:events';
 import { readFileSync, unwatchFile, watchFile } from 'node:fs';
 import path from 'node:path';
-import { VersionFile } from '@pitboss/contract';
-
-const rootPackage = path.resolve(import.meta.dirname, '../../../../../package.json');
+import { VersionFile } from '@pitboss/contract/schemas';
+import { ROOT_PACKAGE_JSON } from '../../paths';
 
 function packageVersion(): string {
   try {
-    return (JSON.parse(readFileSync(rootPackage, 'utf8')) as { version: string }).version;
+    return (JSON.parse(readFileSync(ROOT_PACKAGE_JSON, 'utf8')) as { version: string }).version;
   } catch {
     return '0.0.0';
   }

@@ -10,7 +10,7 @@ describeEachDatabase('user groups', (t) => {
   let otherAdmin: string;
   beforeAll(async () => {
     admin = await loginAs(t, 'admin', 'admin-password-1');
-    const cid = await addCompany(t.db, 'Group Neighbour', 1);
+    const cid = await addCompany(t, 'Group Neighbour', 1);
     await addUser(t.db, 'neighbour-admin', 'admin', cid);
     otherAdmin = await loginAs(t, 'neighbour-admin');
   });

@@ -1,7 +1,8 @@
 import type { UserGroup } from '@pitboss/contract';
 import type { Database, Sql } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';
-import type { AuthContext } from '../auth/auth-context';
+import { lockCompany } from '../companies/companies.repository';
 import * as repo from './groups.repository';
 import { userErrors } from './user-errors';
 
@@ -42,5 +43,5 @@ export class GroupsService {
 
 /** Serialises group changes of one company, so two admins cannot create the same name at once. */
 async function lockGroups(sql: Sql, cid: number): Promise<void> {
-  await sql.query('SELECT 1 FROM company WHERE cid = $1 FOR UPDATE', [cid]);
+  await lockCompany(sql, cid);
 }

@@ -1,6 +1,7 @@
 import { type Language, REGISTER_ROUTE, type Role } from '@pitboss/contract';
 import type { Config } from '../../config';
 import type { Sql } from '../../db/database';
+import type { CompanyRow } from '../companies/companies.repository';
 import { enqueueMail } from '../mail/enqueue-mail';
 import {
   formatExpiry,
@@ -10,10 +11,9 @@ import {
   recipientNoticeMail,
 } from '../mail/mail-templates';
 import { publicLink } from '../mail/public-url';
-import type { NewRegistrationToken } from '../registration/registration.repository';
-import * as tokens from '../registration/registration.repository';
-import { INVITATION_TTL_MS, newRegistrationToken } from '../registration/registration-token';
-import type { CompanyRow } from './users.repository';
+import { INVITATION_TTL_MS, newRegistrationToken } from './invitation-token';
+import type { NewRegistrationToken } from './invitations.repository';
+import * as tokens from './invitations.repository';
 
 export interface InvitationContext {
   config: Config;

@@ -1,34 +1,6 @@
 import { type Role, tagOfRole, type User, type UserStatus } from '@pitboss/contract';
 import type { Sql } from '../../db/database';
 
-export interface CompanyRow {
-  cid: number;
-  name: string;
-  operator_type: 1 | 2 | 3;
-  base_currency: string;
-  time_zone: string;
-}
-
-/**
- * The company, locked until the transaction ends: user changes of one company run one at a time, so
- * two admins cannot each demote the other and leave the company without one.
- */
-export async function lockCompany(sql: Sql, cid: number): Promise<CompanyRow | undefined> {
-  const { rows } = await sql.query<CompanyRow>(
-    'SELECT cid, name, operator_type, base_currency, time_zone FROM company WHERE cid = $1 FOR UPDATE',
-    [cid],
-  );
-  return rows[0];
-}
-
-export async function findCompany(sql: Sql, cid: number): Promise<CompanyRow | undefined> {
-  const { rows } = await sql.query<CompanyRow>(
-    'SELECT cid, name, operator_type, base_currency, time_zone FROM company WHERE cid = $1',
-    [cid],
-  );
-  return rows[0];
-}
-
 interface UserListRow extends Omit<User, 'Tags' | 'Status'> {
   role: Role;
   status: number;
@@ -217,4 +189,29 @@ export async function countOtherActiveAdmins(sql: Sql, cid: number, aid: number)
 export async function languageOf(sql: Sql, aid: number): Promise<string | undefined> {
   const { rows } = await sql.query<{ language: string }>('SELECT language FROM app_user WHERE aid = $1', [aid]);
   return rows[0]?.language;
+}
+
+/**
+ * The first start's administrator: the account (kept as it is when it exists already) with the admin
+ * role in `cid`. Answers whether the account was created.
+ */
+export async function insertAdministrator(
+  sql: Sql,
+  admin: { account: string; name: string; passwordHash: string; cid: number },
+): Promise<boolean> {
+  const { rows } = await sql.query<{ aid: number }>(
+    `INSERT INTO app_user (account, name, password_hash, status, last_cid)
+     VALUES ($1, $2, $3, 1, $4)
+     ON CONFLICT DO NOTHING RETURNING aid`,
+    [admin.account, admin.name, admin.passwordHash, admin.cid],
+  );
+  const aid =
+    rows[0]?.aid ??
+    (await sql.query<{ aid: number }>('SELECT aid FROM app_user WHERE lower(account) = lower($1)', [admin.account]))
+      .rows[0]?.aid;
+  await sql.query(`INSERT INTO company_user (cid, aid, role) VALUES ($1, $2, 'admin') ON CONFLICT DO NOTHING`, [
+    admin.cid,
+    aid,
+  ]);
+  return rows.length > 0;
 }

@@ -10,7 +10,7 @@ describeEachDatabase('user management', (t) => {
   let otherCid: number;
   beforeAll(async () => {
     admin = await loginAs(t, 'admin', 'admin-password-1');
-    otherCid = await addCompany(t.db, 'Other Operator', 1);
+    otherCid = await addCompany(t, 'Other Operator', 1);
     await addUser(t.db, 'stranger', 'admin', otherCid, { mail: 'stranger@elsewhere.test' });
   });
 
@@ -287,7 +287,7 @@ describeEachDatabase('user management', (t) => {
 
   describe('the last admin', () => {
     it('cannot be deleted, demoted or disabled; with a second admin they can', async () => {
-      const cid = await addCompany(t.db, 'Solo Operator', 3);
+      const cid = await addCompany(t, 'Solo Operator', 3);
       const solo = await addUser(t.db, 'solo-admin', 'admin', cid);
       await addUser(t.db, 'solo-viewer', 'viewer', cid);
       const token = await loginAs(t, 'solo-admin');
@@ -324,7 +324,7 @@ describeEachDatabase('user management', (t) => {
     });
 
     it('holds when two admins demote each other at the same moment', async () => {
-      const cid = await addCompany(t.db, 'Pair Operator', 1);
+      const cid = await addCompany(t, 'Pair Operator', 1);
       const a = await addUser(t.db, 'pair-a', 'admin', cid);
       const b = await addUser(t.db, 'pair-b', 'admin', cid);
       const [ta, tb] = [await loginAs(t, 'pair-a'), await loginAs(t, 'pair-b')];

@@ -14,15 +14,11 @@ import {
 } from '@pitboss/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint';
-import { GroupsService } from './groups.service';
-import { UsersService } from './users.service';
+import type { GroupsService } from './groups.service';
+import type { UsersService } from './users.service';
 
 /** User management of spec §7 "Users" (admin only), on the admin's working company. */
-export async function usersRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config, outbox } = app.ctx;
-  const users = new UsersService(db, config, outbox);
-  const groups = new GroupsService(db);
-
+export function usersRoutes(app: FastifyInstance, users: UsersService, groups: GroupsService): void {
   registerEndpoint(app, listUsers, async ({ auth, query }) => {
     const { rows, total } = await users.list(auth, query);
     return toListEnvelope(rows, total);

@@ -11,14 +11,15 @@ import {
 } from '@pitboss/contract';
 import type { Config } from '../../config';
 import type { Database, Sql } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { badRequest, notFound } from '../../lib/errors';
 import { pageWindow } from '../../lib/paging';
-import type { AuthContext } from '../auth/auth-context';
 import { hashPassword } from '../auth/password';
+import { lockCompany } from '../companies/companies.repository';
 import type { OutboxWorker } from '../outbox/outbox.worker';
-import * as tokens from '../registration/registration.repository';
 import { groupExists } from './groups.repository';
 import { asLanguage, type InvitationContext, inviteAddress, inviteUser, noticeRecipient } from './invitations';
+import * as tokens from './invitations.repository';
 import { uniqueViolation, userErrors } from './user-errors';
 import * as repo from './users.repository';
 
@@ -30,7 +31,7 @@ export class UsersService {
   constructor(
     private readonly db: Database,
     private readonly config: Config,
-    private readonly outbox: OutboxWorker,
+    private readonly outbox: Pick<OutboxWorker, 'wake'>,
   ) {}
 
   list(
@@ -192,7 +193,7 @@ export class UsersService {
   private async inCompany<T>(auth: AuthContext, fn: (sql: Sql, ctx: InvitationContext) => Promise<T>): Promise<T> {
     try {
       return await this.db.tx(async (sql) => {
-        const company = await repo.lockCompany(sql, auth.cid);
+        const company = await lockCompany(sql, auth.cid);
         if (!company) throw notFound(`Company ${auth.cid}`);
         const language = asLanguage(await repo.languageOf(sql, auth.aid));
         return fn(sql, { config: this.config, company, createdBy: auth.aid, language });

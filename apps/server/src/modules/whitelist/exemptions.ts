@@ -1,6 +1,5 @@
-import type { BlockList } from 'node:net';
+import { compileIpList, type IpList } from '@pitboss/contract';
 import type { Sql } from '../../db/database';
-import { compileIpList, ipInList } from '../../lib/ip-match';
 import { loadExemptionRows } from './whitelist.repository';
 
 /**
@@ -11,7 +10,7 @@ export class Exemptions {
   readonly memberIds: ReadonlySet<string>;
   /** Canonical CIDR text, e.g. `10.0.0.0/8`, `203.0.113.7/32`, `2001:db8::/32`. */
   readonly ipRanges: readonly string[];
-  private readonly ips: BlockList;
+  private readonly ips: IpList;
 
   constructor(memberIds: Iterable<string>, ipRanges: readonly string[]) {
     this.memberIds = new Set(memberIds);
@@ -25,7 +24,7 @@ export class Exemptions {
 
   /** True when the address (IPv4, IPv6, or IPv4-mapped IPv6) falls in a whitelisted address or range. */
   isIpExempt(ip: string): boolean {
-    return ipInList(this.ips, ip);
+    return this.ips.includes(ip);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { WHITELIST_IP_SORT_FIELDS, WHITELIST_SORT_FIELDS, WhitelistIp, WhitelistMember } from '@pitboss/contract';
 import type { Sql } from '../../db/database';
-import { likePattern, sqlOrder } from '../blacklist/member-list.repository';
+import { likePattern, sqlOrder } from '../../db/sql';
 
 interface Page<F extends string> {
   sort: { field: F; order: 'Desc' | 'Asc' };

@@ -29,7 +29,7 @@ describeEachDatabase('whitelist', (t) => {
   beforeAll(async () => {
     admin = await t.login();
     viewer = await tokenFor(t, 'wl-viewer', 'viewer');
-    otherCid = await addCompany(t.db, 'Other Co');
+    otherCid = await addCompany(t, 'Other Co');
     other = await tokenFor(t, 'wl-other', 'editor', otherCid);
   });
 

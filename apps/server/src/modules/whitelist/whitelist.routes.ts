@@ -8,11 +8,10 @@ import {
 } from '@pitboss/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint';
-import { BULK_BODY_LIMIT } from '../blacklist/blacklist.routes';
-import { WhitelistService } from './whitelist.service';
+import { BULK_BODY_LIMIT } from '../blacklist/member-list';
+import type { WhitelistService } from './whitelist.service';
 
-export async function whitelistRoutes(app: FastifyInstance): Promise<void> {
-  const service = new WhitelistService(app.ctx);
+export function whitelistRoutes(app: FastifyInstance, service: WhitelistService): void {
   const bulk = { bodyLimit: BULK_BODY_LIMIT };
 
   registerEndpoint(app, listWhitelistMembers, ({ auth, query }) => service.listMembers(auth, query));

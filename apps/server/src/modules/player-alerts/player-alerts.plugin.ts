@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AlertNotifier } from './alert-notifier';
+import { AlertOverviewService } from './alert-overview.service';
+import { detectorProcessor } from './detection/detector.processor';
+import { DetectorService } from './detection/detector.service';
+import { markExemptionsChanged, markRulesChanged } from './detection/detector-state.repository';
+import { playerAlertsRoutes } from './player-alerts.routes';
+import { AlertsService } from './player-alerts.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The `alert` outbox channel; notification settings add their targets with `addTarget`. */
+    alertNotifier: AlertNotifier;
+    /** The player-alert engines of this process, fed by the event store (stats and replays for tests and benchmarks). */
+    playerDetection: DetectorService;
+  }
+}
+
+/**
+ * Player alerts: detection at ingest (an event-store processor running the company's engine), the
+ * alerts it stores, their notifications (`alert` outbox channel), and the list, review and overview.
+ */
+export const playerAlertsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const notifier = new AlertNotifier(app.db);
+    const detection = new DetectorService(app.log, { replayDays: app.config.alertReplayDays });
+    app.decorate('alertNotifier', notifier);
+    app.decorate('playerDetection', detection);
+    app.outbox.register(notifier);
+    app.eventStore.use(detectorProcessor(detection, { live: app.live, outbox: app.outbox }));
+    // Every process reloads a company's rules and whitelists before its next batch once these move.
+    app.alertRules.changed.add('player-alerts', markRulesChanged);
+    app.whitelist.changed.add('player-alerts', markExemptionsChanged);
+    playerAlertsRoutes(app, new AlertsService(app.db, app.live), new AlertOverviewService(app.db));
+  },
+  {
+    name: 'player-alerts',
+    dependencies: ['core', 'authentication', 'live', 'outbox', 'event-store', 'alert-rules', 'whitelist'],
+  },
+);

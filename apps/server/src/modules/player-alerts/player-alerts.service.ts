@@ -1,0 +1,162 @@
+import {
+  ALERT_MESSAGE_CODES,
+  ALERT_QUERY_KEYS,
+  type AlertDetail,
+  canonicalIp,
+  type ListAlertsQuery,
+  type ProcessAlertsBody,
+  toListEnvelope,
+} from '@pitboss/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
+import { AppError } from '../../lib/errors';
+import { pageWindow } from '../../lib/paging';
+import { resolvePeriod } from '../../lib/period';
+import type { Live } from '../../plugins/live';
+import * as detail from './alert-detail.repository';
+import * as repo from './player-alerts.repository';
+
+const DAY = 86_400_000;
+/** Days of member activity shown with an alert, and the span counted for the member's other alerts. */
+const ACTIVITY_DAYS = 7;
+const OTHER_ALERTS_DAYS = 30;
+
+/** Player alerts: the list, one alert with its evidence, and their review. */
+export class AlertsService {
+  constructor(
+    private readonly db: Database,
+    private readonly live: Live,
+  ) {}
+
+  async list(auth: AuthContext, query: z.output<typeof ListAlertsQuery>) {
+    const { rows, total } = await repo.listAlerts(this.db, auth.cid, {
+      ...resolvePeriod(query),
+      eventTypes: query.EventTypes,
+      levels: query.Levels,
+      status: query.Status,
+      memberIds: query.MemberIDs,
+      ip: query.IP?.trim() ? canonicalIp(query.IP.trim()) : undefined,
+      eventIds: query.EventIDs,
+      sort: query.sort,
+      ...pageWindow(query),
+    });
+    return toListEnvelope(rows, total);
+  }
+
+  async get(auth: AuthContext, alertId: number): Promise<{ status: number; data: AlertDetail }> {
+    const db = this.db;
+    const [record] = await repo.findAlerts(db, auth.cid, [alertId]);
+    const evidence = await detail.findEvidence(db, auth.cid, alertId);
+    if (!record || !evidence) throw alertNotFound([alertId], () => 'AlertID');
+    const events = await detail.findEvents(db, auth.cid, evidence.eventIds);
+    const member = record.SubjectKind === 'member' ? await this.memberActivity(auth.cid, record, evidence) : null;
+    const members = record.SubjectKind === 'member' ? [] : [...new Set(events.map((e) => e.MemberID))].sort();
+    return {
+      status: 0,
+      data: {
+        ...record,
+        EventIDs: evidence.eventIds,
+        EventCount: evidence.eventCount,
+        Events: events,
+        Member: member,
+        Members: members,
+      },
+    };
+  }
+
+  /** Marks pending alerts processed, all or none: an unknown id (or another company's) is 404, a processed one 409. */
+  async process(auth: AuthContext, body: z.output<typeof ProcessAlertsBody>) {
+    const ids = [...new Set(body.AlertIDs)];
+    await this.db.tx(async (sql) => {
+      const found = await repo.lockForReview(sql, auth.cid, ids);
+      const missing = ids.filter((id) => !found.has(id));
+      if (missing.length > 0) throw alertNotFound(missing, (id) => `AlertIDs[${body.AlertIDs.indexOf(id)}]`);
+      const done = ids.filter((id) => found.get(id) !== 0);
+      if (done.length > 0) {
+        throw new AppError(
+          409,
+          ALERT_MESSAGE_CODES.alreadyProcessed,
+          `Already processed: ${done.join(', ')}; nothing was changed`,
+          done.map((id) => ({
+            field: `AlertIDs[${body.AlertIDs.indexOf(id)}]`,
+            message: `alert ${id} is already processed`,
+          })),
+        );
+      }
+      await repo.markProcessed(sql, auth.cid, ids, auth.account, body.Memo);
+    });
+    this.live.publish(auth.cid, {
+      type: 'invalidate',
+      keys: [ALERT_QUERY_KEYS.alerts, ALERT_QUERY_KEYS.dashboard],
+      cid: auth.cid,
+    });
+    return { status: 0, Processed: ids };
+  }
+
+  private async memberActivity(
+    cid: number,
+    record: { MemberID: string; AlertID: number; WindowEnd: string },
+    evidence: { localDay: string },
+  ): Promise<AlertDetail['Member']> {
+    const db = this.db;
+    const lastDay = evidence.localDay;
+    const firstDay = addDays(lastDay, 1 - ACTIVITY_DAYS);
+    const [member, days, otherAlerts] = await Promise.all([
+      detail.findMember(db, cid, record.MemberID),
+      detail.findMemberDays(db, cid, record.MemberID, firstDay, lastDay),
+      detail.countOtherAlerts(
+        db,
+        cid,
+        record.MemberID,
+        record.AlertID,
+        new Date(Date.parse(record.WindowEnd) - OTHER_ALERTS_DAYS * DAY).toISOString(),
+        record.WindowEnd,
+      ),
+    ]);
+    const byDay = new Map(days.map((d) => [d.Day, d]));
+    return {
+      MemberID: record.MemberID,
+      NickName: member?.NickName ?? '',
+      VIPLevel: member?.VIPLevel ?? 0,
+      Account: member?.Account ?? '',
+      Mobile: member?.Mobile ?? '',
+      RegisterIP: member?.RegisterIP ?? '',
+      RegisteredAt: member?.RegisteredAt ?? null,
+      FirstSeen: member?.FirstSeen ?? null,
+      LastSeen: member?.LastSeen ?? null,
+      Days: Array.from({ length: ACTIVITY_DAYS }, (_, i) => {
+        const day = addDays(firstDay, i);
+        return byDay.get(day) ?? { ...EMPTY_DAY, Day: day };
+      }),
+      OtherAlerts: otherAlerts,
+    };
+  }
+}
+
+const EMPTY_DAY = {
+  Bets: 0,
+  Stake: 0,
+  Payout: 0,
+  Wins: 0,
+  TopUps: 0,
+  TransfersIn: 0,
+  TransfersOut: 0,
+  BonusPoints: 0,
+  Logins: 0,
+};
+
+/** `YYYY-MM-DD` plus `n` days. */
+function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+}
+
+/** 404 naming the ids: another company's alert is answered like one that does not exist. */
+function alertNotFound(ids: number[], field: (id: number) => string): AppError {
+  return new AppError(
+    404,
+    ALERT_MESSAGE_CODES.notFound,
+    `No such alert: ${ids.join(', ')}`,
+    ids.map((id) => ({ field: field(id), message: `alert ${id} not found` })),
+  );
+}

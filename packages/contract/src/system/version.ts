@@ -1,5 +1,0 @@
-import { z } from 'zod';
-
-export const VersionFile = z.object({ version: z.string() });
-export type VersionFile = z.infer<typeof VersionFile>;
-export const VERSION_PATH = '/version.json';
