@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { alertRulesPlugin } from './modules/alert-rules/alert-rules.plugin';
+import { alertingPlugin } from './modules/alerting/alerting.plugin';
 import { authDomainPlugin } from './modules/auth/auth.plugin';
 import { blacklistPlugin } from './modules/blacklist/blacklist.plugin';
 import { blockApiPlugin } from './modules/block-api/block-api.plugin';
@@ -56,6 +57,7 @@ const DOMAINS = [
   blacklistPlugin,
   whitelistPlugin,
   blockApiPlugin,
+  alertingPlugin,
   alertRulesPlugin,
   playerAlertsPlugin,
   riskDashboardPlugin,

@@ -5,6 +5,7 @@
  */
 export * from './alert-rules/alert-rules';
 export * from './alert-rules/alert-rules.api';
+export * from './alerting/alerting';
 export * from './auth/auth';
 export * from './auth/auth.api';
 export * from './auth/password-policy';

@@ -1,4 +1,4 @@
-import type { ServerMessage } from '@pitboss/contract';
+import type { AlertKind, ServerMessage } from '@pitboss/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useGlobalStore } from '../store/global-store';
@@ -20,17 +20,20 @@ export function connectLiveUpdates(queryClient: QueryClient): () => void {
   });
 }
 
-/** Calls `onAlert` for each alert the server pushes for the working company while the screen is open. */
-export function useLiveAlerts(onAlert: (message: AlertMessage) => void): void {
+/**
+ * Calls `onAlert` for each alert of `kind` (player, game, laundering) the server pushes for the working
+ * company while the screen is open: new alerts, and alerts escalated to a higher level (`escalated`).
+ */
+export function useLiveAlerts(kind: AlertKind, onAlert: (message: AlertMessage) => void): void {
   const handler = useRef(onAlert);
   handler.current = onAlert;
   useEffect(
     () =>
       socketClient.subscribe((message) => {
-        if (message.type !== 'alert') return;
+        if (message.type !== 'alert' || message.kind !== kind) return;
         const cid = useGlobalStore.getState().cid;
         if (cid === null || message.cid === cid) handler.current(message);
       }),
-    [],
+    [kind],
   );
 }

@@ -81,7 +81,12 @@ describe('socket helpers', () => {
   });
 
   it('accepts only objects with a type', () => {
-    expect(parseMessage('{"type":"alert","cid":1,"alert":{}}')).toEqual({ type: 'alert', cid: 1, alert: {} });
+    expect(parseMessage('{"type":"alert","cid":1,"kind":"player","alert":{}}')).toEqual({
+      type: 'alert',
+      cid: 1,
+      kind: 'player',
+      alert: {},
+    });
     expect(parseMessage('{"version":"1"}')).toBeUndefined();
     expect(parseMessage(42)).toBeUndefined();
   });

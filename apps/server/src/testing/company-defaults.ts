@@ -1,6 +1,7 @@
 import { DEFAULT_RULES } from '@pitboss/engine';
 import type { Sql } from '../db/sql';
 import { insertDefaultRules } from '../modules/alert-rules/alert-rules.repository';
+import { reserveEventIds } from '../modules/alerting/alerting.repository';
 
 /**
  * For fixtures that insert companies with SQL, outside a server (the browser tests' seed): writes what
@@ -10,4 +11,5 @@ import { insertDefaultRules } from '../modules/alert-rules/alert-rules.repositor
  */
 export async function writeCompanyDefaults(sql: Sql, cid: number): Promise<void> {
   await insertDefaultRules(sql, cid, DEFAULT_RULES);
+  await reserveEventIds(sql, cid, Math.max(...DEFAULT_RULES.map((rule) => rule.EventID)));
 }

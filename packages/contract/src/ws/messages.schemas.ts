@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALERT_KINDS } from '../alerting/alerting';
 
 /**
  * Every message the server sends over the websocket: one typed map, so that new detectors
@@ -16,6 +17,10 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('alert'),
     cid: z.number(),
+    /** Which screen's alert: player, game (RTP) or laundering (opposing bets). */
+    kind: z.enum(ALERT_KINDS),
+    /** True when an alert already shown rose to a higher level (the console replaces its row). */
+    escalated: z.boolean().optional(),
     alert: z.record(z.string(), z.unknown()),
   }),
 ]);

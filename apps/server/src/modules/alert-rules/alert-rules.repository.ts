@@ -84,16 +84,17 @@ export async function lockRules(sql: Sql, cid: number): Promise<void> {
   await sql.query('SELECT pg_advisory_xact_lock($1, $2)', [RULES_LOCK_NAMESPACE, cid]);
 }
 
-/** Adds a rule with the next EventID (ids of deleted rules are never given again). */
+/** Adds a rule under `eventId` (the company's next EventID of any kind: `app.alerting.nextEventId`). */
 export async function insertRule(
   sql: Sql,
   cid: number,
+  eventId: number,
   rule: AlertRuleBody,
   account: string,
 ): Promise<AlertRuleRecord> {
   const { rows } = await sql.query<RuleRow>(
     `INSERT INTO player_alert_rule (cid, event_id, event_name, event_type, time_unit, loop_value, enabled, levels, updated_by)
-     SELECT $1, COALESCE(max(event_id), 0) + 1, $2, $3, $4, $5, $6, $7::jsonb, $8 FROM player_alert_rule WHERE cid = $1
+     VALUES ($1, $9, $2, $3, $4, $5, $6, $7::jsonb, $8)
      RETURNING ${COLUMNS}`,
     [
       cid,
@@ -104,6 +105,7 @@ export async function insertRule(
       rule.Enabled,
       levelsJson(rule.Levels),
       account,
+      eventId,
     ],
   );
   return toRecord(rows[0] as RuleRow);

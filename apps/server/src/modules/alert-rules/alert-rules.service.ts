@@ -11,6 +11,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';
 import { TxHooks } from '../../lib/tx-hooks';
 import type { Live } from '../../plugins/live';
+import type { AlertingService } from '../alerting/alerting.service';
 import * as repo from './alert-rules.repository';
 
 /**
@@ -25,6 +26,7 @@ export class AlertRulesService {
   constructor(
     private readonly db: Database,
     private readonly live: Live,
+    private readonly alerting: Pick<AlertingService, 'nextEventId'>,
   ) {}
 
   async list(auth: AuthContext): Promise<ListEnvelope<AlertRuleRecord>> {
@@ -32,7 +34,9 @@ export class AlertRulesService {
   }
 
   async create(auth: AuthContext, body: AlertRuleBody): Promise<{ status: number; data: AlertRuleRecord }> {
-    const data = await this.change(auth.cid, (sql) => repo.insertRule(sql, auth.cid, body, auth.account));
+    const data = await this.change(auth.cid, async (sql) =>
+      repo.insertRule(sql, auth.cid, await this.alerting.nextEventId(sql, auth.cid), body, auth.account),
+    );
     return { status: 0, data };
   }
 

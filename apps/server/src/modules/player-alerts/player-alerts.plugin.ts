@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AlertNotifier } from './alert-notifier';
 import { AlertOverviewService } from './alert-overview.service';
 import { detectorProcessor } from './detection/detector.processor';
 import { DetectorService } from './detection/detector.service';
@@ -10,8 +9,6 @@ import { AlertsService } from './player-alerts.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The `alert` outbox channel; notification settings add their targets with `addTarget`. */
-    alertNotifier: AlertNotifier;
     /** The player-alert engines of this process, fed by the event store (stats and replays for tests and benchmarks). */
     playerDetection: DetectorService;
   }
@@ -23,11 +20,8 @@ declare module 'fastify' {
  */
 export const playerAlertsPlugin = fp(
   async (app: FastifyInstance) => {
-    const notifier = new AlertNotifier(app.db);
     const detection = new DetectorService(app.log, { replayDays: app.config.alertReplayDays });
-    app.decorate('alertNotifier', notifier);
     app.decorate('playerDetection', detection);
-    app.outbox.register(notifier);
     app.eventStore.use(detectorProcessor(detection, { live: app.live, outbox: app.outbox }));
     // Every process reloads a company's rules and whitelists before its next batch once these move.
     app.alertRules.changed.add('player-alerts', markRulesChanged);
@@ -36,6 +30,6 @@ export const playerAlertsPlugin = fp(
   },
   {
     name: 'player-alerts',
-    dependencies: ['core', 'authentication', 'live', 'outbox', 'event-store', 'alert-rules', 'whitelist'],
+    dependencies: ['core', 'authentication', 'live', 'outbox', 'event-store', 'alerting', 'alert-rules', 'whitelist'],
   },
 );

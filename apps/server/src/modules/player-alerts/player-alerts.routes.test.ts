@@ -224,24 +224,30 @@ describeEachDatabase('player alerts', (t) => {
       expect(first).toHaveLength(1);
       expect(second.map((r) => r.Level)).toEqual([2]);
       const { rows } = await t.db.query<{ dedupe_key: string; payload: Record<string, unknown> }>(
-        `SELECT dedupe_key, payload FROM outbox WHERE cid = 1 AND channel = 'alert' AND payload->>'memberId' = 'm-9' ORDER BY id`,
+        `SELECT dedupe_key, payload FROM outbox WHERE cid = 1 AND channel = 'alert' AND payload->'memberIds' ? 'm-9' ORDER BY id`,
       );
-      expect(rows.map((r) => r.dedupe_key)).toEqual([String(first[0]?.AlertID), String(second[0]?.AlertID)]);
+      expect(rows.map((r) => r.dedupe_key)).toEqual([
+        `player:${first[0]?.AlertID}:1`,
+        `player:${second[0]?.AlertID}:2`,
+      ]);
       expect(rows[0]?.payload).toMatchObject({
+        kind: 'player',
         alertId: first[0]?.AlertID,
         eventId: 1,
         eventType: 1,
         typeName: 'High ratio',
         level: 1,
-        subjectKind: 'member',
-        memberId: 'm-9',
+        previousLevel: null,
+        subject: { kind: 'member', id: 'm-9' },
+        memberIds: ['m-9'],
+        path: `/monitor/alert-events?alert=${first[0]?.AlertID}`,
       });
     });
 
     it('sends each through the registered targets, and marks it sent when none match', async () => {
       await t.app.outbox.runOnce();
       const seen: number[] = [];
-      t.app.alertNotifier.addTarget({
+      t.app.alerting.addTarget({
         name: 'test-target',
         async enqueue(_sql, cid, notice) {
           seen.push(notice.alertId);
@@ -259,11 +265,11 @@ describeEachDatabase('player alerts', (t) => {
       const { rows } = await t.db.query<{ dedupe_key: string; status: string; detail: string }>(
         `SELECT o.dedupe_key, o.status, l.detail FROM outbox o JOIN delivery_log l ON l.cid = o.cid AND l.outbox_id = o.id
           WHERE o.cid = 1 AND o.channel = 'alert' AND o.dedupe_key = ANY($1::text[]) ORDER BY o.id`,
-        [[String(raised?.AlertID), String(quiet?.AlertID)]],
+        [[`player:${raised?.AlertID}:3`, `player:${quiet?.AlertID}:1`]],
       );
       expect(rows).toEqual([
-        { dedupe_key: String(raised?.AlertID), status: 'sent', detail: 'queued test-target ×1' },
-        { dedupe_key: String(quiet?.AlertID), status: 'sent', detail: 'no notification settings match' },
+        { dedupe_key: `player:${raised?.AlertID}:3`, status: 'sent', detail: 'queued test-target ×1' },
+        { dedupe_key: `player:${quiet?.AlertID}:1`, status: 'sent', detail: 'no notification settings match' },
       ]);
     });
   });

@@ -23,7 +23,7 @@ export function useLiveAlertNotice(filters: AlertFilters): LiveAlertNotice {
   // biome-ignore lint/correctness/useExhaustiveDependencies: new filters start a new count
   useEffect(() => setNewIds(new Set()), [key]);
 
-  useLiveAlerts((message) => {
+  useLiveAlerts('player', (message) => {
     const alert: AlertRecord | undefined = pushedAlert(message.alert);
     if (alert && matchesFilters(alert, current.current)) {
       setNewIds((ids) => new Set(ids).add(alert.AlertID));

@@ -252,7 +252,7 @@ describeEachDatabase('player alert detectors', (t) => {
       `SELECT dedupe_key, status FROM outbox WHERE cid = $1 AND channel = 'alert' ORDER BY id`,
       [c.cid],
     );
-    expect(rows.map((r) => r.dedupe_key).sort()).toEqual(stored.map((s) => String(s.alert_id)).sort());
+    expect(rows.map((r) => r.dedupe_key).sort()).toEqual(stored.map((s) => `player:${s.alert_id}:${s.level}`).sort());
     a.terminate();
     b.terminate();
   });

@@ -126,4 +126,4 @@ export function events(base: number) {
   };
 }
 
-export type AlertMessage = { type: 'alert'; cid: number; alert: AlertRecord };
+export type AlertMessage = { type: 'alert'; cid: number; kind: 'player'; escalated?: boolean; alert: AlertRecord };
