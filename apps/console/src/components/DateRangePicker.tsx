@@ -1,12 +1,13 @@
-import { DatePicker } from 'antd';
+import { DatePicker, Flex, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { companyNow, toInstant, zoneOffsetLabel } from '../lib/time-zone';
 
+/** A range as the company's wall clock (`lib/time-zone.ts`): what the pickers show and pick. */
 export type DateRange = [Dayjs, Dayjs];
 
-/** The presets every search offers: today, yesterday, last 7 and 30 days, this and last month. */
-export function rangePresets(now: Dayjs = dayjs()): { key: string; value: DateRange }[] {
+/** The presets every search offers, in the company's days: today, yesterday, last 7 and 30 days, this and last month. */
+export function rangePresets(now: Dayjs = companyNow()): { key: string; value: DateRange }[] {
   const today = now.startOf('day');
   return [
     { key: 'today', value: [today, now.endOf('day')] },
@@ -21,9 +22,9 @@ export function rangePresets(now: Dayjs = dayjs()): { key: string; value: DateRa
   ];
 }
 
-/** `Start` and `End` as the check-tool calls take them (ISO 8601 with the browser's offset). */
+/** `Start` and `End` as the check-tool calls take them: ISO 8601 with the company's offset. */
 export function rangeToStartEnd(range: DateRange): { Start: string; End: string } {
-  return { Start: range[0].format(), End: range[1].format() };
+  return { Start: toInstant(range[0]), End: toInstant(range[1]) };
 }
 
 export interface DateRangePickerProps {
@@ -32,24 +33,37 @@ export interface DateRangePickerProps {
   /** Pick times too (default: whole days). */
   showTime?: boolean;
   allowClear?: boolean;
+  /** Set by Form.Item, so its label names the picker. */
+  id?: string;
 }
 
-/** A date-range picker with the shared presets; usable as a controlled antd Form field. */
-export function DateRangePicker({ value, onChange, showTime = false, allowClear = false }: DateRangePickerProps) {
+/**
+ * A date-range picker with the shared presets, in the company's time zone (its offset shown beside it);
+ * usable as a controlled antd Form field.
+ */
+export function DateRangePicker({ value, onChange, showTime = false, allowClear = false, id }: DateRangePickerProps) {
   const { t } = useTranslation();
   return (
-    <DatePicker.RangePicker
-      value={value ?? null}
-      showTime={showTime ? { format: 'HH:mm' } : false}
-      format={showTime ? 'YYYY-MM-DD HH:mm' : 'YYYY-MM-DD'}
-      allowClear={allowClear}
-      placeholder={[t('dateRange.start'), t('dateRange.end')]}
-      presets={rangePresets().map((preset) => ({ label: t(`dateRange.${preset.key}`), value: preset.value }))}
-      onChange={(next) => {
-        const [start, end] = next ?? [];
-        onChange?.(start && end ? [showTime ? start : start.startOf('day'), showTime ? end : end.endOf('day')] : null);
-      }}
-      style={{ maxWidth: '100%' }}
-    />
+    <Flex align="center" gap={6} wrap>
+      <DatePicker.RangePicker
+        id={id}
+        value={value ?? null}
+        showTime={showTime ? { format: 'HH:mm' } : false}
+        format={showTime ? 'YYYY-MM-DD HH:mm' : 'YYYY-MM-DD'}
+        allowClear={allowClear}
+        placeholder={[t('dateRange.start'), t('dateRange.end')]}
+        presets={rangePresets().map((preset) => ({ label: t(`dateRange.${preset.key}`), value: preset.value }))}
+        onChange={(next) => {
+          const [start, end] = next ?? [];
+          onChange?.(
+            start && end ? [showTime ? start : start.startOf('day'), showTime ? end : end.endOf('day')] : null,
+          );
+        }}
+        style={{ maxWidth: '100%' }}
+      />
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="time-zone-label">
+        {zoneOffsetLabel()}
+      </Typography.Text>
+    </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useUserInfoQuery } from '../features/auth/queries/use-user-info-query';
 import { i18n, switchLanguage } from '../i18n';
+import { setCompanyTimeZone } from '../lib/time-zone';
 import { useGlobalStore } from '../store/global-store';
 
 /** Whose preferences this page load has applied: once per page load and user, never again on refetch. */
@@ -16,6 +17,8 @@ export function useUserBootstrap() {
     const user = query.data;
     if (!user) return;
     const store = useGlobalStore.getState();
+    // Before the store update re-renders the screens: every time they show is in the company's zone.
+    setCompanyTimeZone(user.timeZone);
     store.setUser(user);
     if (appliedFor === user.account) return;
     appliedFor = user.account;

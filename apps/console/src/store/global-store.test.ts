@@ -33,6 +33,7 @@ describe('global state (spec §3)', () => {
       groupName: '',
       darkMode: 1,
       language: 'en',
+      timeZone: 'Asia/Taipei',
     });
     expect(useGlobalStore.getState().cid).toBe(3);
     store.clearUser();

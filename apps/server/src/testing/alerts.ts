@@ -30,7 +30,10 @@ export function makeAlert(overrides: Partial<NewAlert> = {}): NewAlert {
   };
 }
 
-/** Stores alerts as the ingest transaction does (with their outbox items); answers the new records. */
+/**
+ * Stores alerts as the ingest transaction does (with their outbox items): one incident, one alert.
+ * Answers the records of the alerts opened or escalated.
+ */
 export async function insertAlerts(t: TestApp, cid: number, alerts: NewAlert[]): Promise<AlertRecord[]> {
-  return t.db.tx((sql) => storeAlerts(sql, cid, alerts));
+  return (await t.db.tx((sql) => storeAlerts(sql, cid, alerts))).map((raised) => raised.record);
 }

@@ -61,6 +61,9 @@ export const UserInfo = z.object({
   groupName: z.string(),
   darkMode: z.union([z.literal(0), z.literal(1)]),
   language: Language,
+  timeZone: z
+    .string()
+    .describe("The working company's time zone (IANA, system parameters): every time the console shows is in it"),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 

@@ -17,6 +17,16 @@ export const Instant = z.iso
   .datetime({ offset: true })
   .describe('ISO 8601 time with offset, e.g. 2026-11-22T00:00:00+08:00');
 
+/** One level an alert reached: a new alert has one; each escalation adds one (oldest first). */
+export const LevelStep = z.object({
+  Level,
+  Value: z.number(),
+  Threshold: z.number().nullable(),
+  HappenedAt: z.string().describe('When the behaviour reached this level: the time of the newest event behind it'),
+  DetectedAt: z.string().describe('When Pitboss detected it'),
+});
+export type LevelStep = z.infer<typeof LevelStep>;
+
 export const AlertRecord = z.object({
   AlertID: z.number(),
   EventID: z.number().describe('The rule that raised it'),
@@ -40,13 +50,22 @@ export const AlertRecord = z.object({
   ProcessedBy: z.string().nullable(),
   ProcessedAt: z.string().nullable(),
   Memo: z.string(),
-  CreateDate: z.string().describe('When the alert was stored'),
+  CreateDate: z.string().describe('When the alert was stored (= DetectedAt)'),
+  HappenedAt: z
+    .string()
+    .describe('When the behaviour happened: the time of the newest event behind the alert (= WindowEnd)'),
+  DetectedAt: z.string().describe('When Pitboss detected the alert (first stored)'),
+  LevelHistory: z
+    .array(LevelStep)
+    .describe('Every level the alert reached, oldest first: one incident is one alert, escalated as it grows'),
   Blacklisted: z.boolean().describe('The member is on the blacklist now'),
 });
 export type AlertRecord = z.infer<typeof AlertRecord>;
 
 export const ListAlertsQuery = PageQuery.extend({
-  Start: Instant.optional().describe('Alerts whose event time (WindowEnd) is at or after this; default 7 days ago'),
+  Start: Instant.optional().describe(
+    'Alerts whose behaviour happened (HappenedAt) at or after this; default 7 days ago',
+  ),
   End: Instant.optional().describe('… and before this; default now'),
   EventTypes: intListParam()
     .refine((v) => !v || v.every((n) => n >= 1 && n <= 7), 'must be alert types 1 to 7')
@@ -148,8 +167,11 @@ export const AlertOverviewRow = z.object({
 export type AlertOverviewRow = z.infer<typeof AlertOverviewRow>;
 
 export const AlertOverviewQuery = PageQuery.extend({
-  Start: Instant.optional(),
+  Start: Instant.optional().describe(
+    'Alerts whose behaviour happened (HappenedAt) at or after this; default 7 days ago',
+  ),
   End: Instant.optional(),
+  MemberIDs: MemberIdsFilter,
   EventTypes: ListAlertsQuery.shape.EventTypes,
   Levels: ListAlertsQuery.shape.Levels,
   sort: sortParam(['Alerts', 'LastAt', 'MaxLevel', 'MemberID'], 'Alerts Desc'),

@@ -9,6 +9,8 @@ export const ALERT_MESSAGE_CODES = {
 export const ALERT_QUERY_KEYS = { alerts: 'alerts', rules: 'alert-settings', dashboard: 'dashboard' } as const;
 
 export const ALERT_SORT_FIELDS = [
+  'HappenedAt',
+  'DetectedAt',
   'CreateDate',
   'WindowEnd',
   'Level',

@@ -148,7 +148,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           total,
           showSizeChanger: true,
           pageSizeOptions: [10, 25, 50, 100],
-          showTotal: (count) => t('table.total', { total: count }),
+          showTotal: (count) => t('table.total', { count }),
         }}
       />
     </Flex>

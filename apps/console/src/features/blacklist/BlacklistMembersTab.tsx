@@ -10,6 +10,7 @@ import { MemberListPanel } from '../../components/ListPanel/MemberListPanel';
 import { useCan } from '../../hooks/useCan';
 import type { CsvColumn } from '../../lib/csv';
 import { datedFileName, formatDateTime } from '../../lib/format';
+import { isoInZone } from '../../lib/time-zone';
 import { ENTRY_TYPES, entryTypeName } from './alert-types';
 import { EditBlacklistMemberModal } from './EditBlacklistMemberModal';
 import {
@@ -27,10 +28,10 @@ const CSV_COLUMNS: CsvColumn<BlacklistMember>[] = [
   { title: 'VIPLevel', value: (r) => r.VIPLevel },
   { title: 'TypeName', value: (r) => r.TypeName },
   { title: 'Memo', value: (r) => r.Memo },
-  { title: 'CreateDate', value: (r) => r.CreateDate },
+  { title: 'CreateDate', value: (r) => isoInZone(r.CreateDate) },
   { title: 'EventType', value: (r) => r.EventType },
   { title: 'CreatedBy', value: (r) => r.CreatedBy },
-  { title: 'UpdateDate', value: (r) => r.UpdateDate },
+  { title: 'UpdateDate', value: (r) => isoInZone(r.UpdateDate) },
   { title: 'UpdatedBy', value: (r) => r.UpdatedBy },
 ];
 

@@ -9,6 +9,7 @@ import { SearchForm } from '../../components/SearchForm';
 import type { CsvColumn } from '../../lib/csv';
 import { datedFileName, formatDateTime } from '../../lib/format';
 import type { PageRequest } from '../../lib/list-page';
+import { isoInZone } from '../../lib/time-zone';
 import { type BlockApiLogFilters, blockApiLogsQueryKey, fetchBlockApiLogsPage } from './queries/list-block-api-logs';
 import { useListBlockApisQuery } from './queries/use-list-block-apis-query';
 
@@ -20,7 +21,7 @@ const OUTCOME_COLOURS: Record<BlockApiLog['Outcome'], string> = {
 };
 
 const CSV_COLUMNS: CsvColumn<BlockApiLog>[] = [
-  { title: 'CreateDate', value: (r) => r.CreateDate },
+  { title: 'CreateDate', value: (r) => isoInZone(r.CreateDate) },
   { title: 'MemberID', value: (r) => r.MemberID },
   { title: 'APIID', value: (r) => r.APIID },
   { title: 'APIName', value: (r) => r.APIName },

@@ -1,7 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { CURRENCY_CODES, type CurrencyRate } from '@pitboss/contract';
 import { Button, Card, Flex, Form, Select } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
@@ -12,6 +11,7 @@ import { useConfirmDelete } from '../../hooks/useConfirmDelete';
 import type { CsvColumn } from '../../lib/csv';
 import { datedFileName, formatDateTime } from '../../lib/format';
 import type { PageRequest } from '../../lib/list-page';
+import { companyNow, isoInZone } from '../../lib/time-zone';
 import { fetchRatesPage, listRatesKey, type RateFilters } from './queries/list-currency-rates';
 import { useDeleteRatesMutation } from './queries/use-delete-rates-mutation';
 import { useRatesInForceQuery } from './queries/use-rates-in-force-query';
@@ -24,7 +24,7 @@ const CSV_COLUMNS: CsvColumn<CurrencyRate>[] = [
   { title: 'Currency', value: (r) => r.Currency },
   { title: 'Date', value: (r) => r.Date },
   { title: 'Rate', value: (r) => r.Rate },
-  { title: 'UpdateDate', value: (r) => r.UpdateDate },
+  { title: 'UpdateDate', value: (r) => isoInZone(r.UpdateDate) },
 ];
 
 interface HistorySearch {
@@ -35,7 +35,7 @@ interface HistorySearch {
 /** Exchange rates (`/setting/currency-setting`, admins of publisher and aggregator companies). */
 export function CurrencySettingPage() {
   const { t } = useTranslation('currency');
-  const today = useRatesInForceQuery(dayjs().format('YYYY-MM-DD'));
+  const today = useRatesInForceQuery(companyNow().format('YYYY-MM-DD'));
   const base = today.data?.find((r) => r.IsBase)?.Currency ?? '';
   const [filters, setFilters] = useState<RateFilters>({});
   const [form, setForm] = useState<{ editing?: CurrencyRate } | undefined>();

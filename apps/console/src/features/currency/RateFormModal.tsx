@@ -4,6 +4,7 @@ import { App, Button, DatePicker, Flex, Form, InputNumber, Select, Typography } 
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/FormModal';
+import { companyNow } from '../../lib/time-zone';
 import { useSaveRatesMutation } from './queries/use-save-rates-mutation';
 
 interface RateRow {
@@ -87,7 +88,7 @@ export function RateFormModal({
       initialValues={
         editing
           ? { Date: dayjs(editing.Date), rates: [{ Currency: editing.Currency, Rate: editing.Rate }] }
-          : { Date: dayjs().startOf('day'), rates: [{}] }
+          : { Date: companyNow().startOf('day'), rates: [{}] }
       }
       testId="rate-form"
     >

@@ -1,16 +1,17 @@
 import type { RateInForce } from '@pitboss/contract';
 import { Alert, Card, DatePicker, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/QueryError';
+import { companyNow } from '../../lib/time-zone';
 import { useRatesInForceQuery } from './queries/use-rates-in-force-query';
 
 /** The rates that convert amounts on a chosen day (today by default), base currency first. */
 export function RatesInForceCard() {
   const { t } = useTranslation('currency');
-  const [day, setDay] = useState<Dayjs>(dayjs());
+  const [day, setDay] = useState<Dayjs>(companyNow());
   const rates = useRatesInForceQuery(day.format('YYYY-MM-DD'));
   const base = rates.data?.find((r) => r.IsBase)?.Currency ?? '';
   const columns: ColumnsType<RateInForce> = [

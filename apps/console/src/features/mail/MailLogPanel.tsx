@@ -10,6 +10,7 @@ import { SearchForm } from '../../components/SearchForm';
 import type { CsvColumn } from '../../lib/csv';
 import { datedFileName, formatDateTime } from '../../lib/format';
 import type { PageRequest } from '../../lib/list-page';
+import { isoInZone } from '../../lib/time-zone';
 import { fetchMailLogPage, type MailLogFilters, mailLogKey } from './queries/list-mail-log';
 import { useResendMailMutation } from './queries/use-resend-mail-mutation';
 
@@ -23,13 +24,13 @@ const STATUS_COLORS: Record<MailStatus, string> = {
 
 /** Never the body: it may hold a sign-up or reset link. */
 const CSV_COLUMNS: CsvColumn<MailLogEntry>[] = [
-  { title: 'CreateDate', value: (m) => m.CreateDate },
+  { title: 'CreateDate', value: (m) => isoInZone(m.CreateDate) },
   { title: 'To', value: (m) => m.To },
   { title: 'Subject', value: (m) => m.Subject },
   { title: 'Status', value: (m) => m.Status },
   { title: 'Attempts', value: (m) => m.Attempts },
   { title: 'LastError', value: (m) => m.LastError },
-  { title: 'SentDate', value: (m) => m.SentDate },
+  { title: 'SentDate', value: (m) => isoInZone(m.SentDate) },
 ];
 
 /** The mail delivery log (admins): what went out, what waits, what failed or was never sent; send again. */

@@ -75,6 +75,11 @@ export function AlertEventsPage() {
             {t('live.new')}
           </Tag>
         )}
+        {!live.newIds.has(alert.AlertID) && live.escalatedIds.has(alert.AlertID) && (
+          <Tag color="warning" style={{ marginInlineEnd: 0 }} data-testid="live-escalated">
+            {t('live.escalated')}
+          </Tag>
+        )}
       </Flex>
     );
   }
@@ -123,7 +128,7 @@ export function AlertEventsPage() {
           }
           columns={columns}
           rowKey="AlertID"
-          defaultSort="CreateDate Desc"
+          defaultSort="HappenedAt Desc"
           csv={{ fileName: datedFileName('alerts'), columns: alertCsvColumns(t) }}
           toolbar={
             canEdit && (

@@ -10,6 +10,7 @@ import { type CsvColumn, DataTable, pageFromEnvelope } from '../../components/Da
 import { PageFrame } from '../../components/PageFrame';
 import { callApi } from '../../lib/api';
 import { datedFileName, formatDateTime } from '../../lib/format';
+import { isoInZone } from '../../lib/time-zone';
 import { AlertFilterFields } from './components/AlertFilterFields';
 import { LevelTag } from './components/AlertTags';
 import { SubjectCell } from './events/alert-columns';
@@ -93,8 +94,8 @@ function csvColumnsOf(t: TFunction<['player-alerts', 'alerting']>): CsvColumn<Al
       title: t(`alerting:types.${type}`),
       value: (r: AlertOverviewRow) => r.ByType[String(type)] ?? 0,
     })),
-    { title: t('overview.firstAt'), value: (r) => formatDateTime(r.FirstAt) },
-    { title: t('overview.lastAt'), value: (r) => formatDateTime(r.LastAt) },
+    { title: t('overview.firstAt'), value: (r) => isoInZone(r.FirstAt) },
+    { title: t('overview.lastAt'), value: (r) => isoInZone(r.LastAt) },
   ];
 }
 

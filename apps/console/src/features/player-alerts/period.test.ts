@@ -1,12 +1,16 @@
-import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setCompanyTimeZone, wallClock } from '../../lib/time-zone';
 import { periodFromParams, periodKey, periodToParams, periodToStartEnd } from './period';
 
 describe('periods', () => {
-  const now = dayjs('2026-11-22T10:30:00Z');
+  afterEach(() => setCompanyTimeZone(null));
 
-  it('leave the end of a rolling period open and keep a custom one whole', () => {
-    expect(periodToStartEnd({ preset: '24h' }, now)).toEqual({ Start: now.subtract(24, 'hour').format() });
+  it('leave the end of a rolling period open and keep a custom one whole, in the company time zone', () => {
+    setCompanyTimeZone('Asia/Taipei');
+    // 10:30 UTC is 18:30 in Taipei: "today" starts at Taipei's midnight, 16:00 UTC the day before.
+    const now = wallClock('2026-11-22T10:30:00Z');
+    expect(periodToStartEnd({ preset: '24h' }, now)).toEqual({ Start: '2026-11-21T18:30:00+08:00' });
+    expect(periodToStartEnd({ preset: 'today' }, now)).toEqual({ Start: '2026-11-22T00:00:00+08:00' });
     expect(periodToStartEnd({ preset: 'today' }, now).End).toBeUndefined();
     expect(periodToStartEnd({ preset: 'custom', start: 'a', end: 'b' }, now)).toEqual({ Start: 'a', End: 'b' });
   });

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { companyNow, toInstant } from '../../lib/time-zone';
 
 /**
  * A period to look at alerts over. The rolling presets have no end: the server takes "now" at each
@@ -12,17 +13,20 @@ export type Period = { preset: PeriodPreset } | { preset: 'custom'; start: strin
 
 export const DEFAULT_PERIOD: Period = { preset: '7d' };
 
-/** `Start` (and `End` for a custom period) as the alert calls take them, ISO 8601 with the browser's offset. */
-export function periodToStartEnd(period: Period, now = dayjs()): { Start: string; End?: string } {
+/**
+ * `Start` (and `End` for a custom period) as the alert calls take them, ISO 8601 with the company's
+ * offset; "today" is the company's day. `now` is the company's wall clock.
+ */
+export function periodToStartEnd(period: Period, now = companyNow()): { Start: string; End?: string } {
   switch (period.preset) {
     case 'today':
-      return { Start: now.startOf('day').format() };
+      return { Start: toInstant(now.startOf('day')) };
     case '24h':
-      return { Start: now.subtract(24, 'hour').format() };
+      return { Start: toInstant(now.subtract(24, 'hour')) };
     case '7d':
-      return { Start: now.subtract(7, 'day').format() };
+      return { Start: toInstant(now.subtract(7, 'day')) };
     case '30d':
-      return { Start: now.subtract(30, 'day').format() };
+      return { Start: toInstant(now.subtract(30, 'day')) };
     case 'custom':
       return { Start: period.start, End: period.end };
   }

@@ -1,12 +1,13 @@
 import { LinkOutlined } from '@ant-design/icons';
 import { REGISTER_LINK_DEFAULT_HOURS, REGISTER_LINK_MAX_DAYS, type Tag } from '@pitboss/contract';
 import { Alert, Button, Card, DatePicker, Flex, Form, Select, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/PageFrame';
 import { showApiError } from '../../lib/form-errors';
 import { formatDateTime } from '../../lib/format';
+import { companyNow, toInstant } from '../../lib/time-zone';
 import { useGlobalStore } from '../../store/global-store';
 import { useUserInfoQuery } from '../auth/queries/use-user-info-query';
 import { GroupSelect } from '../users/GroupSelect';
@@ -49,7 +50,7 @@ export function SignUpGeneratorPage() {
       await generate.mutateAsync({
         Tags: values.Tags,
         cid: values.cid,
-        expired: values.expired.toISOString(),
+        expired: toInstant(values.expired),
         ...(values.GroupID != null && values.cid === workingCid ? { GroupID: values.GroupID } : {}),
       });
     } catch (e) {
@@ -58,7 +59,7 @@ export function SignUpGeneratorPage() {
   };
 
   const latest = generate.data;
-  const now = dayjs();
+  const now = companyNow();
   return (
     <PageFrame description={t('generator.description')}>
       <Flex vertical gap="middle">
@@ -104,7 +105,7 @@ export function SignUpGeneratorPage() {
                 disabledDate={(day) => day.isBefore(now, 'day') || day.isAfter(now.add(REGISTER_LINK_MAX_DAYS, 'day'))}
                 presets={PRESETS.map((p) => ({
                   label: t(`generator.presets.${p.key}`),
-                  value: dayjs().add(p.days, 'day'),
+                  value: companyNow().add(p.days, 'day'),
                 }))}
               />
             </Form.Item>

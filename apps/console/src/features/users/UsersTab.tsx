@@ -9,6 +9,7 @@ import { useConfirmDelete } from '../../hooks/useConfirmDelete';
 import type { CsvColumn } from '../../lib/csv';
 import { datedFileName } from '../../lib/format';
 import type { PageRequest } from '../../lib/list-page';
+import { isoInZone } from '../../lib/time-zone';
 import { useGlobalStore } from '../../store/global-store';
 import { CreateUserModal } from './CreateUserModal';
 import { EditUserModal } from './EditUserModal';
@@ -30,7 +31,7 @@ const CSV_COLUMNS: CsvColumn<User>[] = [
   { title: 'Tags', value: (u) => u.Tags },
   { title: 'Status', value: (u) => u.Status },
   { title: 'GroupName', value: (u) => u.GroupName },
-  { title: 'CreateDate', value: (u) => u.CreateDate },
+  { title: 'CreateDate', value: (u) => isoInZone(u.CreateDate) },
 ];
 
 /** The users of the working company: search, filters, add, invite, edit, disable, delete, bulk group, export. */

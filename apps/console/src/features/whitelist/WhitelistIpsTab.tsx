@@ -7,6 +7,7 @@ import { ListPanel } from '../../components/ListPanel/ListPanel';
 import { useCan } from '../../hooks/useCan';
 import type { CsvColumn } from '../../lib/csv';
 import { datedFileName, formatDateTime } from '../../lib/format';
+import { isoInZone } from '../../lib/time-zone';
 import { canonicalIp, IP_CSV_COLUMNS, isIpAddress, validateIpEntry } from './ip-entries';
 import { fetchWhitelistIpsPage, type WhitelistIpFilters, whitelistIpsQueryKey } from './queries/list-whitelist-ips';
 import { useAddWhitelistIpsMutation } from './queries/use-add-whitelist-ips-mutation';
@@ -15,7 +16,7 @@ import { useRemoveWhitelistIpsMutation } from './queries/use-remove-whitelist-ip
 const CSV_COLUMNS: CsvColumn<WhitelistIp>[] = [
   { title: 'IP', value: (r) => r.IP },
   { title: 'Memo', value: (r) => r.Memo },
-  { title: 'CreateDate', value: (r) => r.CreateDate },
+  { title: 'CreateDate', value: (r) => isoInZone(r.CreateDate) },
   { title: 'CreatedBy', value: (r) => r.CreatedBy },
 ];
 

@@ -6,6 +6,7 @@ import { type MemberFilters, MemberListPanel } from '../../components/ListPanel/
 import { useCan } from '../../hooks/useCan';
 import type { CsvColumn } from '../../lib/csv';
 import { datedFileName, formatDateTime } from '../../lib/format';
+import { isoInZone } from '../../lib/time-zone';
 import { fetchWhitelistMembersPage, whitelistMembersQueryKey } from './queries/list-whitelist-members';
 import { useAddWhitelistMembersMutation } from './queries/use-add-whitelist-members-mutation';
 import { useRemoveWhitelistMembersMutation } from './queries/use-remove-whitelist-members-mutation';
@@ -16,7 +17,7 @@ const CSV_COLUMNS: CsvColumn<WhitelistMember>[] = [
   { title: 'NickName', value: (r) => r.NickName },
   { title: 'VIPLevel', value: (r) => r.VIPLevel },
   { title: 'Memo', value: (r) => r.Memo },
-  { title: 'CreateDate', value: (r) => r.CreateDate },
+  { title: 'CreateDate', value: (r) => isoInZone(r.CreateDate) },
   { title: 'CreatedBy', value: (r) => r.CreatedBy },
 ];
 

@@ -14,6 +14,7 @@ export interface MembershipRow {
   cid: number;
   name: string;
   operator_type: 1 | 2 | 3;
+  time_zone: string;
   role: string | null;
   /** The company's console IP allowlist; null when it has none. */
   ip_allowlist: string[] | null;
@@ -74,13 +75,13 @@ export async function findSession(sql: Sql, aid: number, cid: number): Promise<S
 export async function listCompaniesOfUser(sql: Sql, aid: number, allCompanies: boolean): Promise<MembershipRow[]> {
   const { rows } = allCompanies
     ? await sql.query<MembershipRow>(
-        `SELECT c.cid, c.name, c.operator_type, ${ROLE_OF_MEMBERSHIP} AS role, ${ALLOWLIST_OF_COMPANY} AS ip_allowlist
+        `SELECT c.cid, c.name, c.operator_type, c.time_zone, ${ROLE_OF_MEMBERSHIP} AS role, ${ALLOWLIST_OF_COMPANY} AS ip_allowlist
            FROM company c LEFT JOIN company_user cu ON cu.cid = c.cid AND cu.aid = $1
           ORDER BY c.cid`,
         [aid],
       )
     : await sql.query<MembershipRow>(
-        `SELECT c.cid, c.name, c.operator_type, ${ROLE_OF_MEMBERSHIP} AS role, ${ALLOWLIST_OF_COMPANY} AS ip_allowlist
+        `SELECT c.cid, c.name, c.operator_type, c.time_zone, ${ROLE_OF_MEMBERSHIP} AS role, ${ALLOWLIST_OF_COMPANY} AS ip_allowlist
            FROM company_user cu JOIN company c ON c.cid = cu.cid
           WHERE cu.aid = $1 ORDER BY c.cid`,
         [aid],

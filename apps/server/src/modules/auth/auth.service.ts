@@ -148,6 +148,7 @@ export class AuthService {
       groupName: prefs?.group_name ?? '',
       darkMode: prefs?.dark_mode === 1 ? 1 : 0,
       language,
+      timeZone: companies.find((c) => c.cid === auth.cid)?.time_zone ?? 'UTC',
     };
   }
 

@@ -16,6 +16,7 @@ export const ALERT_RECORD_SELECT = `
          a.value AS "Value", a.threshold AS "Threshold", a.op AS "Op", a.sample AS "Sample", a.min_sample AS "MinSample",
          a.window_start AS "WindowStart", a.window_end AS "WindowEnd", a.status AS "Status",
          a.processed_by AS "ProcessedBy", a.processed_at AS "ProcessedAt", a.memo AS "Memo", a.created_at AS "CreateDate",
+         a.window_end AS "HappenedAt", a.created_at AS "DetectedAt", a.level_history AS "LevelHistory",
          (b.member_id IS NOT NULL) AS "Blacklisted"
     FROM player_alert a
     LEFT JOIN member m ON m.cid = a.cid AND m.member_id = a.member_id AND a.member_id <> ''
@@ -25,61 +26,6 @@ export type AlertRow = Omit<AlertRecord, 'TypeName'>;
 
 export function toRecord(row: AlertRow): AlertRecord {
   return { ...row, TypeName: typeNameOf(row.EventType) };
-}
-
-/**
- * Stores alerts in the caller's (ingest) transaction; one already stored (same rule, subject, raising
- * event and level) is skipped. Answers those stored now: their id and index in `alerts`, in that order.
- */
-export async function insertAlerts(
-  sql: Sql,
-  cid: number,
-  alerts: readonly NewAlert[],
-): Promise<{ alertId: number; index: number }[]> {
-  if (alerts.length === 0) return [];
-  const rows = alerts.map((a, n) => ({
-    n,
-    event_id: a.ruleId,
-    event_name: a.eventName,
-    event_type: a.eventType,
-    level: a.level,
-    subject_kind: a.subject.kind,
-    subject_id: a.subject.id,
-    member_id: a.subject.kind === 'member' ? a.subject.id : '',
-    value: a.value,
-    threshold: a.threshold,
-    op: a.op,
-    sample: a.sample,
-    min_sample: a.minSample,
-    window_start: a.windowStart,
-    window_end: a.windowEnd,
-    raising_event_id: a.eventId,
-    event_ids: a.eventIds,
-    event_count: a.eventCount,
-  }));
-  const { rows: stored } = await sql.query<{ alert_id: number; n: number }>(
-    `WITH input AS (
-       SELECT * FROM jsonb_to_recordset($2::jsonb) AS r(
-         n int, event_id int, event_name text, event_type smallint, level smallint, subject_kind text,
-         subject_id text, member_id text, value float8, threshold float8, op text, sample int, min_sample int,
-         window_start timestamptz, window_end timestamptz, raising_event_id text, event_ids jsonb, event_count int)
-     ), inserted AS (
-       INSERT INTO player_alert (cid, event_id, event_name, event_type, level, subject_kind, subject_id, member_id,
-                                 value, threshold, op, sample, min_sample, window_start, window_end,
-                                 raising_event_id, event_ids, event_count)
-       SELECT $1, event_id, event_name, event_type, level, subject_kind, subject_id, member_id, value, threshold, op,
-              sample, min_sample, window_start, window_end, raising_event_id,
-              ARRAY(SELECT e FROM jsonb_array_elements_text(event_ids) WITH ORDINALITY AS x(e, k) ORDER BY k), event_count
-         FROM input ORDER BY n
-       ON CONFLICT DO NOTHING
-       RETURNING alert_id, event_id, subject_kind, subject_id, raising_event_id, level
-     )
-     SELECT i.alert_id, input.n FROM inserted i
-       JOIN input USING (event_id, subject_kind, subject_id, raising_event_id, level)
-      ORDER BY input.n`,
-    [cid, JSON.stringify(rows)],
-  );
-  return stored.map((r) => ({ alertId: r.alert_id, index: r.n }));
 }
 
 /** The records of the given alerts of the company, newest first. */
@@ -128,6 +74,8 @@ export function alertWhere(cid: number, f: AlertFilter): { where: string; params
 }
 
 const SORT: Record<(typeof ALERT_SORT_FIELDS)[number], string> = {
+  HappenedAt: 'a.window_end',
+  DetectedAt: 'a.created_at',
   CreateDate: 'a.created_at',
   WindowEnd: 'a.window_end',
   Level: 'a.level',

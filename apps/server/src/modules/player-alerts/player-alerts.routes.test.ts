@@ -35,7 +35,8 @@ describeEachDatabase('player alerts', (t) => {
     );
     await t.db.query(`INSERT INTO blacklist_member (cid, member_id) VALUES (1, 'm-2')`);
     const stored = await insertAlerts(t, 1, [
-      makeAlert({ windowEnd: ago(2), level: 1 }),
+      // Different rules of one member: separate incidents (one rule and subject would be one alert).
+      makeAlert({ windowEnd: ago(2), level: 1, ruleId: 2, eventType: 2, eventName: 'High win streak' }),
       makeAlert({ windowEnd: ago(1), level: 2, value: 3, threshold: 2.5 }),
       makeAlert({
         windowEnd: ago(3),
@@ -62,13 +63,18 @@ describeEachDatabase('player alerts', (t) => {
         eventType: 4,
         eventName: 'Register login',
       }),
-      makeAlert({ windowEnd: ago(24 * 9) }),
+      makeAlert({ windowEnd: ago(24 * 9), subject: { kind: 'member', id: 'm-3' } }),
     ]);
-    // Ids follow the order given.
-    const ascending = stored.map((r) => r.AlertID).sort((a, b) => a - b);
-    for (const [i, name] of ['recent', 'risen', 'store', 'ip', 'device', 'old'].entries()) {
-      ids[name] = ascending[i] as number;
-    }
+    const idOf = (eventId: number, subject: string) =>
+      stored.find((r) => r.EventID === eventId && [r.MemberID, r.IP, r.Device].includes(subject))?.AlertID as number;
+    Object.assign(ids, {
+      recent: idOf(2, 'm-1'),
+      risen: idOf(1, 'm-1'),
+      store: idOf(5, 'm-2'),
+      ip: idOf(3, '203.0.113.9'),
+      device: idOf(4, 'dev-77'),
+      old: idOf(1, 'm-3'),
+    });
     await insertAlerts(t, otherCid, [makeAlert({ windowEnd: ago(1), subject: { kind: 'member', id: 'm-1' } })]);
   });
 

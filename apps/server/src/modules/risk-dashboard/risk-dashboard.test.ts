@@ -23,8 +23,10 @@ describeEachDatabase('risk dashboard and alert overview', (t) => {
     );
     const member = (id: string) => ({ kind: 'member' as const, id });
     const stored = await insertAlerts(t, cid, [
+      // One incident: m-a's ratio alert rises from level 1 to 2 (one alert, escalated).
       makeAlert({ windowEnd: '2026-11-10T01:30:00.000Z', subject: member('m-a') }),
       makeAlert({ windowEnd: '2026-11-10T02:10:00.000Z', subject: member('m-a'), level: 2 }),
+      makeAlert({ windowEnd: '2026-11-10T01:45:00.000Z', subject: member('m-a'), ruleId: 2, eventType: 2 }),
       makeAlert({
         windowEnd: '2026-11-10T02:20:00.000Z',
         subject: { kind: 'ip', id: '198.51.100.4' },
@@ -35,6 +37,8 @@ describeEachDatabase('risk dashboard and alert overview', (t) => {
       makeAlert({ windowEnd: '2026-11-10T17:00:00.000Z', subject: member('m-b'), ruleId: 5, eventType: 5 }),
       makeAlert({ windowEnd: '2026-11-12T00:00:00.000Z', subject: member('m-c'), ruleId: 7, eventType: 7 }),
     ]);
+    const ratio = stored.filter((r) => r.MemberID === 'm-a' && r.EventID === 1);
+    expect(ratio.map((r) => [r.Level, r.LevelHistory.map((h) => h.Level)])).toEqual([[2, [1, 2]]]);
     const processed = stored.find((r) => r.MemberID === 'm-b')?.AlertID;
     await t.db.query(`UPDATE player_alert SET status = 1 WHERE cid = $1 AND alert_id = $2`, [cid, processed]);
     await insertAlerts(t, 1, [makeAlert({ windowEnd: '2026-11-10T03:00:00.000Z', subject: member('m-a') })]);
@@ -55,7 +59,8 @@ describeEachDatabase('risk dashboard and alert overview', (t) => {
       Totals: { Alerts: 4, Pending: 3, Subjects: 3 },
     });
     expect(d.ByType).toHaveLength(7);
-    expect(d.ByType[0]).toEqual({ EventType: 1, TypeName: 'High ratio', Count: 2, Pending: 2 });
+    expect(d.ByType[0]).toEqual({ EventType: 1, TypeName: 'High ratio', Count: 1, Pending: 1 });
+    expect(d.ByType[1]).toMatchObject({ EventType: 2, Count: 1, Pending: 1 });
     expect(d.ByType[2]).toMatchObject({ EventType: 3, Count: 1, Pending: 1 });
     expect(d.ByType[4]).toMatchObject({ EventType: 5, Count: 1, Pending: 0 });
     expect(d.ByType[6]).toMatchObject({ EventType: 7, Count: 0 });
@@ -67,7 +72,7 @@ describeEachDatabase('risk dashboard and alert overview', (t) => {
     expect(d.Trend).toHaveLength(24 * 7);
     const nonZero = d.Trend.filter((b: { Count: number }) => b.Count > 0);
     expect(nonZero).toEqual([
-      { Bucket: '2026-11-10T01:00:00.000Z', EventType: 1, Count: 1 },
+      { Bucket: '2026-11-10T01:00:00.000Z', EventType: 2, Count: 1 },
       { Bucket: '2026-11-10T02:00:00.000Z', EventType: 1, Count: 1 },
       { Bucket: '2026-11-10T02:00:00.000Z', EventType: 3, Count: 1 },
       { Bucket: '2026-11-10T17:00:00.000Z', EventType: 5, Count: 1 },
@@ -76,11 +81,13 @@ describeEachDatabase('risk dashboard and alert overview', (t) => {
       { MemberID: 'm-a', NickName: 'Ace', Count: 2, MaxLevel: 2, LastAt: '2026-11-10T02:10:00.000Z' },
       { MemberID: 'm-b', NickName: '', Count: 1, MaxLevel: 1, LastAt: '2026-11-10T17:00:00.000Z' },
     ]);
+    // Latest detected first (all four were detected together: newest id first; ids follow the order the
+    // incidents were opened, the oldest behaviour first).
     expect(d.Latest.map((a: { WindowEnd: string }) => a.WindowEnd)).toEqual([
       '2026-11-10T17:00:00.000Z',
       '2026-11-10T02:20:00.000Z',
+      '2026-11-10T01:45:00.000Z',
       '2026-11-10T02:10:00.000Z',
-      '2026-11-10T01:30:00.000Z',
     ]);
   });
 
@@ -95,7 +102,8 @@ describeEachDatabase('risk dashboard and alert overview', (t) => {
     expect(d.Trend).toHaveLength(14 * 7);
     expect(d.Trend[0].Bucket).toBe('2026-10-31T16:00:00.000Z');
     expect(d.Trend.filter((b: { Count: number }) => b.Count > 0)).toEqual([
-      { Bucket: '2026-11-09T16:00:00.000Z', EventType: 1, Count: 2 },
+      { Bucket: '2026-11-09T16:00:00.000Z', EventType: 1, Count: 1 },
+      { Bucket: '2026-11-09T16:00:00.000Z', EventType: 2, Count: 1 },
       { Bucket: '2026-11-09T16:00:00.000Z', EventType: 3, Count: 1 },
       { Bucket: '2026-11-10T16:00:00.000Z', EventType: 5, Count: 1 },
       { Bucket: '2026-11-11T16:00:00.000Z', EventType: 7, Count: 1 },
@@ -136,8 +144,8 @@ describeEachDatabase('risk dashboard and alert overview', (t) => {
       Alerts: 2,
       Pending: 2,
       MaxLevel: 2,
-      ByType: { 1: 2, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0, 7: 0 },
-      FirstAt: '2026-11-10T01:30:00.000Z',
+      ByType: { 1: 1, 2: 1, 3: 0, 4: 0, 5: 0, 6: 0, 7: 0 },
+      FirstAt: '2026-11-10T01:45:00.000Z',
       LastAt: '2026-11-10T02:10:00.000Z',
     });
     const ip = await t.call({ method: 'GET', url: OVERVIEW + q({ ...period, EventTypes: '3' }), token: viewer });

@@ -1,6 +1,6 @@
-import { DatePicker, Flex, Select } from 'antd';
-import dayjs from 'dayjs';
+import { DatePicker, Flex, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { companyNow, toInstant, wallClock, zoneOffsetLabel } from '../../../lib/time-zone';
 import { PERIOD_PRESETS, type Period, type PeriodPreset } from '../period';
 
 export interface PeriodPickerProps {
@@ -27,8 +27,8 @@ export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
         aria-label={t('period.label')}
         onChange={(preset) => {
           if (preset !== 'custom') return onChange({ preset });
-          const now = dayjs();
-          onChange({ preset: 'custom', start: now.subtract(7, 'day').startOf('day').format(), end: now.format() });
+          const now = companyNow();
+          onChange({ preset: 'custom', start: toInstant(now.subtract(7, 'day').startOf('day')), end: toInstant(now) });
         }}
       />
       {value.preset === 'custom' && (
@@ -36,15 +36,18 @@ export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
           showTime={{ format: 'HH:mm' }}
           format="YYYY-MM-DD HH:mm"
           allowClear={false}
-          value={[dayjs(value.start), dayjs(value.end)]}
+          value={[wallClock(value.start), wallClock(value.end)]}
           placeholder={[t('period.start'), t('period.end')]}
           onChange={(range) => {
             const [start, end] = range ?? [];
-            if (start && end) onChange({ preset: 'custom', start: start.format(), end: end.format() });
+            if (start && end) onChange({ preset: 'custom', start: toInstant(start), end: toInstant(end) });
           }}
           style={{ maxWidth: '100%' }}
         />
       )}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="time-zone-label">
+        {zoneOffsetLabel()}
+      </Typography.Text>
     </Flex>
   );
 }

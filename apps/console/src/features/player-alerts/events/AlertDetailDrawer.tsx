@@ -1,6 +1,6 @@
 import { CheckOutlined, StopOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { AlertDetail, AlertRecord } from '@pitboss/contract';
-import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Tag, Timeline, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -108,7 +108,12 @@ export function AlertDetailDrawer({ alertId, canEdit, onClose, onProcess, onBlac
               {formatDateTime(alert.WindowStart)} → {formatDateTime(alert.WindowEnd)} (
               {windowLength(alert.WindowStart, alert.WindowEnd, t)})
             </Descriptions.Item>
-            <Descriptions.Item label={t('columns.raisedAt')}>{formatDateTime(alert.CreateDate)}</Descriptions.Item>
+            <Descriptions.Item label={t('columns.happenedAt')}>
+              <span data-testid="detail-happened-at">{formatDateTime(alert.HappenedAt)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('columns.detectedAt')}>
+              <span data-testid="detail-detected-at">{formatDateTime(alert.DetectedAt)}</span>
+            </Descriptions.Item>
             <Descriptions.Item label={t('columns.status')}>
               {alert.Status === 1
                 ? t('detail.processedBy', { by: alert.ProcessedBy ?? '', at: formatDateTime(alert.ProcessedAt) })
@@ -120,6 +125,33 @@ export function AlertDetailDrawer({ alertId, canEdit, onClose, onProcess, onBlac
               </Descriptions.Item>
             )}
           </Descriptions>
+
+          {alert.LevelHistory.length > 1 && (
+            <section data-testid="level-history">
+              <Typography.Title level={5}>{t('detail.levelHistory')}</Typography.Title>
+              <Typography.Paragraph type="secondary">{t('detail.levelHistoryHelp')}</Typography.Paragraph>
+              <Timeline
+                items={alert.LevelHistory.map((step) => ({
+                  key: `${step.Level}-${step.DetectedAt}`,
+                  color: step.Level === 3 ? 'red' : step.Level === 2 ? 'orange' : 'blue',
+                  content: (
+                    <Flex gap="small" wrap align="center">
+                      <LevelTag level={step.Level} />
+                      <Typography.Text strong>
+                        {measureAgainstThreshold(alert.EventType, step.Value, alert.Op, step.Threshold, i18n.language)}
+                      </Typography.Text>
+                      <Typography.Text type="secondary">
+                        {t('detail.levelStep', {
+                          happened: formatDateTime(step.HappenedAt),
+                          detected: formatDateTime(step.DetectedAt),
+                        })}
+                      </Typography.Text>
+                    </Flex>
+                  ),
+                }))}
+              />
+            </section>
+          )}
 
           <section>
             <Typography.Title level={5}>

@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { CsvColumn } from '../../../components/DataTable';
 import { formatDateTime } from '../../../lib/format';
+import { isoInZone } from '../../../lib/time-zone';
 import { AlertTypeTag, LevelTag, StatusTag } from '../components/AlertTags';
 import { measureAgainstThreshold } from '../labels';
 
@@ -51,15 +52,20 @@ export interface AlertColumnOptions {
 export function alertColumns({ t, locale, canEdit, onOpen, onProcess }: AlertColumnOptions): ColumnsType<AlertRecord> {
   return [
     {
-      title: t('columns.raisedAt'),
-      dataIndex: 'CreateDate',
+      title: t('columns.happenedAt'),
+      dataIndex: 'HappenedAt',
       sorter: true,
       defaultSortOrder: 'descend',
-      // The event time (what the period filters on) is usually the same moment; shown on hover.
-      render: (date: string, alert) => (
-        <Tooltip title={`${t('columns.eventTime')}: ${formatDateTime(alert.WindowEnd)}`}>
-          <span>{formatDateTime(date)}</span>
-        </Tooltip>
+      render: (date: string) => <span data-testid="alert-happened-at">{formatDateTime(date)}</span>,
+    },
+    {
+      title: t('columns.detectedAt'),
+      dataIndex: 'DetectedAt',
+      sorter: true,
+      render: (date: string) => (
+        <Typography.Text type="secondary" data-testid="alert-detected-at">
+          {formatDateTime(date)}
+        </Typography.Text>
       ),
     },
     {
@@ -78,7 +84,23 @@ export function alertColumns({ t, locale, canEdit, onOpen, onProcess }: AlertCol
         </Flex>
       ),
     },
-    { title: t('columns.level'), dataIndex: 'Level', sorter: true, render: (_, a) => <LevelTag level={a.Level} /> },
+    {
+      title: t('columns.level'),
+      dataIndex: 'Level',
+      sorter: true,
+      render: (_, a) => (
+        <Flex gap={4} align="center">
+          <LevelTag level={a.Level} />
+          {a.LevelHistory.length > 1 && (
+            <Tooltip title={t('columns.escalated', { levels: a.LevelHistory.map((h) => `L${h.Level}`).join(' → ') })}>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="alert-escalated">
+                {a.LevelHistory.map((h) => h.Level).join('→')}
+              </Typography.Text>
+            </Tooltip>
+          )}
+        </Flex>
+      ),
+    },
     {
       title: t('columns.subject'),
       dataIndex: 'MemberID',
@@ -150,9 +172,9 @@ export function alertColumns({ t, locale, canEdit, onOpen, onProcess }: AlertCol
 export function alertCsvColumns(t: TFunction<['player-alerts', 'alerting']>): CsvColumn<AlertRecord>[] {
   return [
     { title: t('csv.alertId'), value: (a) => a.AlertID },
-    { title: t('columns.raisedAt'), value: (a) => formatDateTime(a.CreateDate) },
-    { title: t('csv.windowStart'), value: (a) => formatDateTime(a.WindowStart) },
-    { title: t('columns.eventTime'), value: (a) => formatDateTime(a.WindowEnd) },
+    { title: t('columns.happenedAt'), value: (a) => isoInZone(a.HappenedAt) },
+    { title: t('columns.detectedAt'), value: (a) => isoInZone(a.DetectedAt) },
+    { title: t('csv.windowStart'), value: (a) => isoInZone(a.WindowStart) },
     { title: t('csv.eventType'), value: (a) => a.EventType },
     { title: t('columns.type'), value: (a) => t(`alerting:types.${a.EventType}`) },
     { title: t('csv.rule'), value: (a) => a.EventName },
@@ -162,14 +184,15 @@ export function alertCsvColumns(t: TFunction<['player-alerts', 'alerting']>): Cs
     { title: t('csv.nickName'), value: (a) => a.NickName },
     { title: t('filters.ip'), value: (a) => a.IP },
     { title: t('csv.device'), value: (a) => a.Device },
-    { title: t('columns.value'), value: (a) => a.Value },
+    { title: t('csv.value'), value: (a) => a.Value },
+    { title: t('csv.levelHistory'), value: (a) => a.LevelHistory.map((h) => h.Level).join(' > ') },
     { title: t('csv.op'), value: (a) => a.Op },
     { title: t('csv.threshold'), value: (a) => a.Threshold ?? '' },
     { title: t('columns.sample'), value: (a) => a.Sample },
     { title: t('csv.minSample'), value: (a) => a.MinSample },
     { title: t('columns.status'), value: (a) => t(`alerting:status.${a.Status}`) },
     { title: t('csv.processedBy'), value: (a) => a.ProcessedBy ?? '' },
-    { title: t('csv.processedAt'), value: (a) => formatDateTime(a.ProcessedAt) },
+    { title: t('csv.processedAt'), value: (a) => isoInZone(a.ProcessedAt) },
     { title: t('csv.memo'), value: (a) => a.Memo },
     { title: t('columns.blacklisted'), value: (a) => (a.Blacklisted ? t('csv.yes') : t('csv.no')) },
   ];

@@ -1,5 +1,6 @@
 import { type AlertRecord, type AlertType, type Level, type ProcessStatus, splitIds } from '@pitboss/contract';
 import dayjs from 'dayjs';
+import { companyNow } from '../../../lib/time-zone';
 import { DEFAULT_PERIOD, type Period, periodFromParams, periodKey, periodToParams, periodToStartEnd } from '../period';
 
 /**
@@ -65,7 +66,7 @@ export function filtersKey(filters: AlertFilters): unknown[] {
 }
 
 /** The `listAlerts` query of the filters; a rolling period's start is taken now. */
-export function filtersToQuery(filters: AlertFilters, now = dayjs()) {
+export function filtersToQuery(filters: AlertFilters, now = companyNow()) {
   return {
     ...periodToStartEnd(filters.period, now),
     EventTypes: filters.EventTypes.length ? filters.EventTypes.join(',') : undefined,
@@ -77,7 +78,7 @@ export function filtersToQuery(filters: AlertFilters, now = dayjs()) {
 }
 
 /** Whether a pushed alert falls under the filters (so the "new alerts" notice counts only those). */
-export function matchesFilters(alert: AlertRecord, filters: AlertFilters, now = dayjs()): boolean {
+export function matchesFilters(alert: AlertRecord, filters: AlertFilters, now = companyNow()): boolean {
   const { Start, End } = periodToStartEnd(filters.period, now);
   const at = dayjs(alert.WindowEnd);
   if (at.isBefore(dayjs(Start))) return false;

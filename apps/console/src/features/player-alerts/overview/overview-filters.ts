@@ -1,5 +1,5 @@
 import type { AlertType, Level } from '@pitboss/contract';
-import dayjs from 'dayjs';
+import { companyNow } from '../../../lib/time-zone';
 import { DEFAULT_PERIOD, type Period, periodFromParams, periodKey, periodToParams, periodToStartEnd } from '../period';
 
 /** The alert overview's filters (`Start`/`End` or a rolling period, types, levels), kept in the address. */
@@ -40,7 +40,7 @@ export function overviewKey(filters: OverviewFilters): string[] {
 }
 
 /** The `alert-overview` query: Start, End, EventTypes and Levels (spec §7). */
-export function overviewQuery(filters: OverviewFilters, now = dayjs()) {
+export function overviewQuery(filters: OverviewFilters, now = companyNow()) {
   return {
     ...periodToStartEnd(filters.period, now),
     EventTypes: filters.EventTypes.length ? filters.EventTypes.join(',') : undefined,

@@ -20,12 +20,13 @@ export function LatestAlertsList({ alerts }: { alerts: AlertRecord[] }) {
       data-testid="latest-alerts"
       columns={[
         {
-          title: t('raisedAt'),
-          dataIndex: 'CreateDate',
+          title: t('detectedAt'),
+          dataIndex: 'DetectedAt',
           render: (at: string, alert) => (
             <Link to={`/monitor/alert-events?alert=${alert.AlertID}`}>{formatDateTime(at)}</Link>
           ),
         },
+        { title: t('happenedAt'), dataIndex: 'HappenedAt', render: (at: string) => formatDateTime(at) },
         { title: t('type'), dataIndex: 'EventType', render: (_, a) => <AlertTypeTag type={a.EventType} /> },
         { title: t('level'), dataIndex: 'Level', render: (_, a) => <LevelTag level={a.Level} /> },
         { title: t('subject'), key: 'subject', render: (_, a) => <SubjectCell alert={a} /> },

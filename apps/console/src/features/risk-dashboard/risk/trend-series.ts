@@ -1,5 +1,6 @@
 import type { AlertType, RiskDashboard } from '@pitboss/contract';
 import dayjs from 'dayjs';
+import { companyTimeZone, wallClock } from '../../../lib/time-zone';
 
 export interface TrendSeries {
   /** Bucket starts, oldest first, every bucket of the range (empty ones included). */
@@ -21,7 +22,11 @@ export function trendSeries(trend: RiskDashboard['Trend'], bucket: RiskDashboard
     const filled: string[] = [];
     const byTime = new Map(keys.map((k) => [dayjs(k).valueOf(), k]));
     // At most a year of days or a month of hours: a guard against a malformed answer.
-    for (let at = dayjs(first); !at.isAfter(dayjs(last)) && filled.length < 800; at = at.add(1, bucket)) {
+    for (
+      let at = dayjs(first).tz(companyTimeZone());
+      !at.isAfter(dayjs(last)) && filled.length < 800;
+      at = at.add(1, bucket)
+    ) {
       filled.push(byTime.get(at.valueOf()) ?? at.toISOString());
     }
     buckets = filled;
@@ -40,9 +45,8 @@ export function trendSeries(trend: RiskDashboard['Trend'], bucket: RiskDashboard
   return { buckets, byType: byType.filter((series) => series.counts.some((n) => n > 0)) };
 }
 
-/** A bucket's label: "11-22 14:00" for hours, "11-22" for days. */
+/** A bucket's label in the company's time zone: "11-22 14:00" for hours, "11-22" for days. */
 export function bucketLabel(bucketStart: string, bucket: RiskDashboard['Bucket']): string {
-  const at = dayjs(bucketStart);
-  if (!at.isValid()) return bucketStart;
-  return at.format(bucket === 'hour' ? 'MM-DD HH:mm' : 'MM-DD');
+  if (!dayjs(bucketStart).isValid()) return bucketStart;
+  return wallClock(bucketStart).format(bucket === 'hour' ? 'MM-DD HH:mm' : 'MM-DD');
 }

@@ -17,6 +17,8 @@ export function useUpdateSystemSettingMutation() {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: systemSettingKey });
       await queryClient.invalidateQueries({ queryKey: ['currency'] });
+      // The time zone every screen shows comes with the user's info.
+      await queryClient.invalidateQueries({ queryKey: ['auth', 'user-info'] });
     },
   });
 }

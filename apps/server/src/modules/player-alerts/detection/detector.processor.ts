@@ -1,4 +1,3 @@
-import type { AlertRecord } from '@pitboss/contract';
 import { toEngineEvent } from '@pitboss/engine';
 import type { Sql } from '../../../db/database';
 import { baseAmount } from '../../event-store/decimal';
@@ -6,7 +5,7 @@ import type { EventProcessor } from '../../event-store/event-processor';
 import type { StoredBatch, StoredEvent } from '../../event-store/stored-batch';
 import type { DetectorService } from './detector.service';
 import { type DetectorStateRow, readStateStatement, stateOf } from './detector-state.repository';
-import { type AlertAnnouncer, announceAlerts } from './store-alerts';
+import { type AlertAnnouncer, announceAlerts, type RaisedAlert } from './store-alerts';
 
 /** A top-up's or transfer's base amount exactly as stored (`amount × rate` rounded once), as replay reads it. */
 function storedBase(e: StoredEvent): number | null {
@@ -20,7 +19,7 @@ function storedBase(e: StoredEvent): number | null {
  * the ingest transaction, and after the commit pushes the new alerts to the company's consoles.
  */
 export function detectorProcessor(detectors: DetectorService, announcer: AlertAnnouncer): EventProcessor {
-  const raised = new WeakMap<StoredBatch, AlertRecord[]>();
+  const raised = new WeakMap<StoredBatch, RaisedAlert[]>();
   return {
     name: 'player-alerts',
     readAtLock: readStateStatement,

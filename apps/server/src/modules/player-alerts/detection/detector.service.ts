@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AlertRecord } from '@pitboss/contract';
 import type { EngineEvent, EngineOptions } from '@pitboss/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Sql } from '../../../db/database';
 import { CompanyDetector } from './company-detector';
 import { type DetectorState, writeBatchToken } from './detector-state.repository';
 import { isExact, replayEvents, replayStart } from './replay';
-import { storeAlerts } from './store-alerts';
+import { type RaisedAlert, storeAlerts } from './store-alerts';
 
 const HOUR = 3_600_000;
 /** How often a company's engine drops the states that can never count again. */
@@ -20,7 +19,7 @@ export interface DetectorOptions {
 
 /** What one batch did, for logs, tests and the benchmark. */
 export interface DetectionResult {
-  alerts: AlertRecord[];
+  alerts: RaisedAlert[];
   /** Set when the engine was (re)built by replaying stored events before this batch. */
   replay?: { events: number; stored: number; storedBefore: number; suppressed: number; ms: number };
 }
@@ -72,7 +71,7 @@ export class DetectorService {
     claimed.catch(() => {}); // awaited below; if something fails first, that error is the one thrown
     let company = this.companies.get(cid);
     let replay: DetectionResult['replay'];
-    const stored: AlertRecord[] = [];
+    const stored: RaisedAlert[] = [];
     if (!company || company.token !== state.batchToken) {
       this.companies.delete(cid);
       const built = await this.rebuild(sql, cid, state, newest, ids);

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../testing/test-app';
 import { postEvents } from '../../ingest/ingest.testing';
-import { alertKeys, alertsOf, anotherApp, companyWithKey, events, ingest } from './detectors.testing';
+import { alertKeys, alertsOf, anotherApp, companyWithKey, events, ingest, raisesOf } from './detectors.testing';
 
 const outboxCount = async (t: Parameters<typeof alertsOf>[0], cid: number) =>
   (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE cid = $1 AND channel = 'alert'`, [cid]))
@@ -53,11 +53,13 @@ describeEachDatabase('player alert detectors: rollback, restart and several proc
         e.login('e', 4, '192.0.2.1'),
       ]);
       expect(restarted.app.playerDetection.replays.get(c.cid)).toMatchObject({ events: 5, stored: 0, storedBefore: 1 });
+      // The top-up alert escalated from level 1 (stored before the restart) to 2; the replay stored nothing twice.
       expect((await alertsOf(t, c.cid)).map((a) => [a.event_type, a.level, a.value])).toEqual([
-        [5, 1, 11_000],
         [5, 2, 51_000],
         [3, 1, 5],
       ]);
+      expect(await raisesOf(t, c.cid)).toHaveLength(3);
+      // Notified once per level reached: top-up level 1, then 2, and the IP alert.
       expect(await outboxCount(t, c.cid)).toBe(3);
     } finally {
       await restarted.close();
@@ -84,15 +86,17 @@ describeEachDatabase('player alert detectors: rollback, restart and several proc
       await second.close();
     }
     const single = await alertsOf(t, one.cid);
-    expect(single.map((a) => [a.event_type, a.level])).toEqual([
-      [5, 1],
+    // One alert per incident: the top-up and streak alerts escalated from level 1 to 2.
+    expect(single.map((a) => [a.event_type, a.level]).sort()).toEqual([
+      [2, 2],
       [3, 1],
-      [2, 1],
       [5, 2],
       [7, 1],
-      [2, 2],
     ]);
+    expect(await raisesOf(t, one.cid)).toHaveLength(6);
     expect(alertKeys(await alertsOf(t, two.cid))).toEqual(alertKeys(single));
-    expect(await outboxCount(t, two.cid)).toBe(single.length);
+    expect(await raisesOf(t, two.cid)).toEqual(await raisesOf(t, one.cid));
+    expect(await outboxCount(t, two.cid)).toBe(6);
+    expect(await outboxCount(t, one.cid)).toBe(6);
   });
 });

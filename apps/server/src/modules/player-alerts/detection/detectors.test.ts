@@ -2,7 +2,7 @@ import type { ServerMessage } from '@pitboss/contract';
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { describeEachDatabase } from '../../../testing/test-app';
-import { alertsOf, companyWithKey, events, ingest } from './detectors.testing';
+import { alertsOf, companyWithKey, events, ingest, raisesOf } from './detectors.testing';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -73,11 +73,13 @@ describeEachDatabase('player alert detectors', (t) => {
       const bets = [e.bet('runner', 0, 10, 0), ...Array.from({ length: 16 }, (_, i) => e.bet('runner', i + 1, 10, 20))];
       await ingest(t, c.key, bets);
       const alerts = await alertsOf(t, c.cid);
-      expect(alerts.map((a) => [a.event_type, a.level, a.value, a.event_count])).toEqual([
-        [2, 1, 12, 12],
-        [2, 2, 16, 16],
+      // One streak, one alert: raised at level 1 (12 wins) and escalated to level 2 (16).
+      expect(alerts.map((a) => [a.event_type, a.level, a.value, a.event_count])).toEqual([[2, 2, 16, 16]]);
+      expect(alerts[0]?.level_history.map((h) => [h.Level, h.Value])).toEqual([
+        [1, 12],
+        [2, 16],
       ]);
-      expect(alerts[1]?.event_ids).toEqual(bets.slice(1).map((b) => (b as { id: string }).id));
+      expect(alerts[0]?.event_ids).toEqual(bets.slice(1).map((b) => (b as { id: string }).id));
     });
 
     it('3 IP login: distinct members logging in from one address within an hour (failed logins do not count)', async () => {
@@ -172,22 +174,37 @@ describeEachDatabase('player alert detectors', (t) => {
     });
   });
 
-  it('raises once per rule and subject per window unless the level rises', async () => {
+  it('keeps one alert per incident: a higher level escalates the pending alert, a processed one is not reopened', async () => {
     const c = await companyWithKey(t, 'Once Co');
     await ingest(t, c.key, [e.purchase('w', 0, 10_000)]);
     await ingest(t, c.key, [e.purchase('w', 10, 1_000), e.purchase('w', 20, 1_000)]);
     expect((await alertsOf(t, c.cid)).map((a) => a.level)).toEqual([1]);
+    const [opened] = await alertsOf(t, c.cid);
     await ingest(t, c.key, [e.purchase('w', 30, 40_000)]);
-    expect((await alertsOf(t, c.cid)).map((a) => [a.level, a.value])).toEqual([
+    // Escalated in place: same alert, level and value moved up, both levels in its history.
+    const escalated = await alertsOf(t, c.cid);
+    expect(escalated.map((a) => [a.alert_id, a.level, a.value])).toEqual([[opened?.alert_id, 2, 52_000]]);
+    expect(escalated[0]?.level_history.map((h) => [h.Level, h.Value])).toEqual([
       [1, 10_000],
       [2, 52_000],
     ]);
-    // A day later the window has let go of them: the same level is raised again.
+    // A day later the window has let go of them and level 1 is raised again: the alert is still
+    // pending, so it is the same incident and nothing new is opened.
     await ingest(t, c.key, [e.purchase('w', 24 * 60 + 40, 10_000)]);
-    expect((await alertsOf(t, c.cid)).map((a) => [a.level, a.value])).toEqual([
-      [1, 10_000],
-      [2, 52_000],
-      [1, 10_000],
+    expect((await alertsOf(t, c.cid)).map((a) => [a.level, a.value])).toEqual([[2, 52_000]]);
+    expect(await raisesOf(t, c.cid)).toHaveLength(3);
+    // Once processed, the next raise opens a new alert.
+    const processed = await t.call({
+      method: 'PUT',
+      url: '/api/v2/monitor/alert-events',
+      token: c.admin,
+      payload: { AlertIDs: [opened?.alert_id], Memo: 'reviewed' },
+    });
+    expect(processed.statusCode).toBe(200);
+    await ingest(t, c.key, [e.purchase('w', 2 * 24 * 60 + 50, 10_000)]);
+    expect((await alertsOf(t, c.cid)).map((a) => [a.level, a.value, a.status])).toEqual([
+      [2, 52_000, 1],
+      [1, 10_000, 0],
     ]);
   });
 

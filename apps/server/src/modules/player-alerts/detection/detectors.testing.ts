@@ -38,13 +38,25 @@ export async function alertsOf(t: TestApp, cid: number) {
     raising_event_id: string;
     event_ids: string[];
     event_count: number;
+    status: number;
+    level_history: { Level: number; Value: number; HappenedAt: string }[];
   }>(
     `SELECT alert_id, event_id, event_type, level, subject_kind, subject_id, value, threshold, window_start, window_end,
-            raising_event_id, event_ids, event_count
+            raising_event_id, event_ids, event_count, status, level_history
        FROM player_alert WHERE cid = $1 ORDER BY window_end, alert_id`,
     [cid],
   );
   return rows;
+}
+
+/** Every raise of the detectors (rule, subject, raising event, level), with nothing that varies by run. */
+export async function raisesOf(t: TestApp, cid: number): Promise<string[]> {
+  const { rows } = await t.db.query<{ key: string }>(
+    `SELECT event_id || '|' || subject_kind || ':' || subject_id || '|' || raising_event_id || '|L' || level AS key
+       FROM player_alert_raise WHERE cid = $1 ORDER BY 1`,
+    [cid],
+  );
+  return rows.map((r) => r.key);
 }
 
 /** What identifies an alert and what it measured, without storage ids: to compare runs. */
