@@ -35,6 +35,7 @@ export const RegisterUrlInfo = z.object({
   Tags: z.union([Tag, z.literal('')]),
   CompanyName: z.string(),
   expired: z.string(),
+  TimeZone: z.string().describe("The company's time zone, in which the page shows the link's expiry"),
 });
 export type RegisterUrlInfo = z.infer<typeof RegisterUrlInfo>;
 

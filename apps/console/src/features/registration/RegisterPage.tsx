@@ -62,7 +62,9 @@ export function RegisterPage() {
           type="info"
           showIcon
           title={t('register.invited', { company: info.CompanyName, role })}
-          description={t('register.expires', { expires: formatDateTime(info.expired) })}
+          description={t('register.expires', {
+            expires: formatDateTime(info.expired, { zone: info.TimeZone, withZone: true }),
+          })}
           data-testid="register-invitation"
         />
         <RegisterForm token={token} info={info} onRegistered={setRegistered} />

@@ -88,6 +88,7 @@ export class RegistrationService {
       Tags: tagOfRole(row.role),
       CompanyName: row.company_name,
       expired: row.expires_at,
+      TimeZone: row.time_zone,
     };
   }
 
