@@ -3,6 +3,7 @@ import { alertRulesIo } from './alert-rules/alert-rules.schemas';
 import { authIo } from './auth/auth.schemas';
 import { blacklistIo } from './blacklist/blacklist.schemas';
 import { blockApiIo } from './block-api/block-api.schemas';
+import { checkToolsIo } from './check-tools/check-tools.schemas';
 import { currencyIo } from './currency/currency.schemas';
 import { ingestIo } from './ingest/ingest.schemas';
 import { ingestKeysIo } from './ingest-keys/ingest-keys.schemas';
@@ -24,6 +25,7 @@ export * from './alert-rules/alert-rules.schemas';
 export * from './auth/auth.schemas';
 export * from './blacklist/blacklist.schemas';
 export * from './block-api/block-api.schemas';
+export * from './check-tools/check-tools.schemas';
 export * from './common/ack.schemas';
 export * from './common/enums.schemas';
 export * from './common/envelope.schemas';
@@ -60,6 +62,7 @@ export const ROUTE_IO = {
   ...authIo,
   ...blacklistIo,
   ...blockApiIo,
+  ...checkToolsIo,
   ...currencyIo,
   ...ingestIo,
   ...ingestKeysIo,
