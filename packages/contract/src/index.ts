@@ -22,6 +22,7 @@ export * from './common/identifiers';
 export * from './common/ip';
 export * from './common/member-list';
 export * from './common/roles';
+export * from './companies/companies.api';
 export * from './currency/currency';
 export * from './currency/currency.api';
 export * from './ingest/ingest';

@@ -3,6 +3,7 @@ import { alertRulesIo } from './alert-rules/alert-rules.schemas';
 import { authIo } from './auth/auth.schemas';
 import { blacklistIo } from './blacklist/blacklist.schemas';
 import { blockApiIo } from './block-api/block-api.schemas';
+import { companiesIo } from './companies/companies.schemas';
 import { currencyIo } from './currency/currency.schemas';
 import { ingestIo } from './ingest/ingest.schemas';
 import { ingestKeysIo } from './ingest-keys/ingest-keys.schemas';
@@ -32,6 +33,7 @@ export * from './common/identifiers.schemas';
 export * from './common/ip.schemas';
 export * from './common/member-list.schemas';
 export * from './common/roles.schemas';
+export * from './companies/companies.schemas';
 export * from './currency/currency.schemas';
 export * from './ingest/ingest.schemas';
 export * from './ingest-keys/ingest-keys.schemas';
@@ -60,6 +62,7 @@ export const ROUTE_IO = {
   ...authIo,
   ...blacklistIo,
   ...blockApiIo,
+  ...companiesIo,
   ...currencyIo,
   ...ingestIo,
   ...ingestKeysIo,
