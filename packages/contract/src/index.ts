@@ -35,6 +35,8 @@ export * from './password-reset/password-reset';
 export * from './password-reset/password-reset.api';
 export * from './player-alerts/player-alerts';
 export * from './player-alerts/player-alerts.api';
+export * from './reconcile/reconcile';
+export * from './reconcile/reconcile.api';
 export * from './registration/registration';
 export * from './registration/registration.api';
 export * from './risk-dashboard/risk-dashboard.api';

@@ -10,6 +10,7 @@ import { ingestKeysIo } from './ingest-keys/ingest-keys.schemas';
 import { mailIo } from './mail/mail.schemas';
 import { passwordResetIo } from './password-reset/password-reset.schemas';
 import { playerAlertsIo } from './player-alerts/player-alerts.schemas';
+import { reconcileIo } from './reconcile/reconcile.schemas';
 import { registrationIo } from './registration/registration.schemas';
 import { riskDashboardIo } from './risk-dashboard/risk-dashboard.schemas';
 import { settingsIo } from './settings/settings.schemas';
@@ -40,6 +41,7 @@ export * from './ingest-keys/ingest-keys.schemas';
 export * from './mail/mail.schemas';
 export * from './password-reset/password-reset.schemas';
 export * from './player-alerts/player-alerts.schemas';
+export * from './reconcile/reconcile.schemas';
 export * from './registration/registration.schemas';
 export * from './risk-dashboard/risk-dashboard.schemas';
 export * from './settings/settings.schemas';
@@ -69,6 +71,7 @@ export const ROUTE_IO = {
   ...mailIo,
   ...passwordResetIo,
   ...playerAlertsIo,
+  ...reconcileIo,
   ...registrationIo,
   ...riskDashboardIo,
   ...settingsIo,
