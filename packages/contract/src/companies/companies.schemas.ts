@@ -67,6 +67,11 @@ export const companiesIo = {
     response: Ack.extend({
       CID: z.number(),
       expired: z.string().describe("When the first administrator's invitation expires (ISO 8601)"),
+      MailSent: z.boolean().describe('The invitation mail will be sent (false when no mail server is configured)'),
+      InvitationLink: z
+        .string()
+        .optional()
+        .describe('The invitation link, only when no mail server is configured: pass it on to the administrator'),
     }),
   },
   updateCompany: { params: z.object({ cid: CidParam }), body: UpdateCompanyBody, response: Ack },

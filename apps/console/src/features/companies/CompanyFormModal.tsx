@@ -1,5 +1,5 @@
 import { type Company, CURRENCY_CODES, OPERATOR_TYPES } from '@pitboss/contract';
-import { App, Form, Input, Select, Switch } from 'antd';
+import { Alert, App, Form, Input, Select, Switch, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/FormModal';
@@ -32,7 +32,7 @@ export function CompanyFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('companies');
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<CompanyForm>();
   const save = useSaveCompanyMutation();
   const zones = useMemo(() => timeZones(editing?.TimeZone ?? 'Asia/Taipei'), [editing?.TimeZone]);
@@ -53,8 +53,25 @@ export function CompanyFormModal({
       await save.mutateAsync({ cid: editing.CID, body });
       void message.success(t('form.saved'));
     } else {
-      await save.mutateAsync({ body: { ...values, Mail: values.Mail ?? '' } });
-      void message.success(t('form.created', { mail: values.Mail }));
+      const answer = await save.mutateAsync({ body: { ...values, Mail: values.Mail ?? '' } });
+      const link = 'InvitationLink' in answer ? (answer.InvitationLink as string | undefined) : undefined;
+      if (link) {
+        // No mail server: the special administrator passes the link on; nothing pretends it was sent.
+        modal.info({
+          title: t('form.unsentTitle'),
+          width: 640,
+          content: (
+            <div data-testid="company-unsent-link">
+              <Alert type="warning" showIcon title={t('form.notMailed')} style={{ marginBottom: 12 }} />
+              <Typography.Paragraph copyable={{ text: link }} code style={{ wordBreak: 'break-all' }}>
+                {link}
+              </Typography.Paragraph>
+            </div>
+          ),
+        });
+      } else {
+        void message.success(t('form.created', { mail: values.Mail }));
+      }
     }
     onClose();
   };

@@ -11,8 +11,17 @@ export function companiesRoutes(app: FastifyInstance, admin: CompanyAdminService
   });
 
   registerEndpoint(app, createCompany, async ({ auth, body }) => {
-    const { cid, expires } = await admin.create(admin.authorise(auth), body);
-    return { status: 0, message: 'Company created; invitation queued', CID: cid, expired: expires.toISOString() };
+    const { cid, expires, unsentLink } = await admin.create(admin.authorise(auth), body);
+    return {
+      status: 0,
+      message: unsentLink
+        ? 'Company created; no mail server is configured: pass the invitation link on yourself'
+        : 'Company created; invitation queued',
+      CID: cid,
+      expired: expires.toISOString(),
+      MailSent: unsentLink === null,
+      ...(unsentLink ? { InvitationLink: unsentLink } : {}),
+    };
   });
 
   registerEndpoint(app, updateCompany, async ({ auth, params, body }) => {

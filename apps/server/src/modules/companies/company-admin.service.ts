@@ -16,7 +16,7 @@ export type AdminInviter = (
   sql: Sql,
   company: repo.CompanyRow,
   invite: { mail: string; createdBy: number | null },
-) => Promise<Date>;
+) => Promise<{ expiresAt: Date; unsentLink: string | null }>;
 
 type NormalisedCreate = {
   Name: string;
@@ -79,7 +79,7 @@ export class CompanyAdminService {
   async create(
     actor: CompanyActor,
     body: NormalisedCreate | CreateCompanyBody,
-  ): Promise<{ cid: number; expires: Date }> {
+  ): Promise<{ cid: number; expires: Date; unsentLink: string | null }> {
     const inviter = this.inviter;
     if (!inviter) throw new Error('No administrator inviter registered (the users domain sets it)');
     const result = await this.db.tx(async (sql) => {
@@ -95,8 +95,8 @@ export class CompanyAdminService {
       );
       const company = await repo.lockCompany(sql, cid);
       if (!company) throw notFound(`Company ${cid}`);
-      const expires = await inviter(sql, company, { mail: body.Mail, createdBy: actor.aid });
-      return { cid, expires };
+      const { expiresAt, unsentLink } = await inviter(sql, company, { mail: body.Mail, createdBy: actor.aid });
+      return { cid, expires: expiresAt, unsentLink };
     });
     this.wake();
     return result;

@@ -114,7 +114,7 @@ export async function inviteFirstAdmin(
   config: Config,
   company: CompanyRow,
   invite: { mail: string; createdBy: number | null },
-): Promise<Date> {
+): Promise<IssuedInvitation> {
   const language = asLanguage(invite.createdBy === null ? undefined : await languageOf(sql, invite.createdBy));
   return inviteAddress(
     sql,
