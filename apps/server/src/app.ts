@@ -18,6 +18,7 @@ import { ingestKeysPlugin } from './modules/ingest-keys/ingest-keys.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { passwordResetPlugin } from './modules/password-reset/password-reset.plugin';
 import { playerAlertsPlugin } from './modules/player-alerts/player-alerts.plugin';
+import { reconcilePlugin } from './modules/reconcile/reconcile.plugin';
 import { registrationPlugin } from './modules/registration/registration.plugin';
 import { riskDashboardPlugin } from './modules/risk-dashboard/risk-dashboard.plugin';
 import { settingsPlugin } from './modules/settings/settings.plugin';
@@ -63,6 +64,7 @@ const DOMAINS = [
   playerAlertsPlugin,
   riskDashboardPlugin,
   checkToolsPlugin,
+  reconcilePlugin,
 ];
 
 /**
