@@ -7,6 +7,7 @@ import { currencyIo } from './currency/currency.schemas';
 import { ingestIo } from './ingest/ingest.schemas';
 import { ingestKeysIo } from './ingest-keys/ingest-keys.schemas';
 import { mailIo } from './mail/mail.schemas';
+import { notificationsIo } from './notifications/notifications.schemas';
 import { passwordResetIo } from './password-reset/password-reset.schemas';
 import { playerAlertsIo } from './player-alerts/player-alerts.schemas';
 import { registrationIo } from './registration/registration.schemas';
@@ -36,6 +37,7 @@ export * from './currency/currency.schemas';
 export * from './ingest/ingest.schemas';
 export * from './ingest-keys/ingest-keys.schemas';
 export * from './mail/mail.schemas';
+export * from './notifications/notifications.schemas';
 export * from './password-reset/password-reset.schemas';
 export * from './player-alerts/player-alerts.schemas';
 export * from './registration/registration.schemas';
@@ -64,6 +66,7 @@ export const ROUTE_IO = {
   ...ingestIo,
   ...ingestKeysIo,
   ...mailIo,
+  ...notificationsIo,
   ...passwordResetIo,
   ...playerAlertsIo,
   ...registrationIo,
