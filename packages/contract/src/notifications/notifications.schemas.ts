@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import { listEnvelope, PageQuery, StatusOk, sortParam } from '../common/envelope.schemas';
 import { Level } from '../common/enums.schemas';
+import { listEnvelope, PageQuery, StatusOk, sortParam } from '../common/envelope.schemas';
 import { Role } from '../common/roles.schemas';
 import { Instant } from '../player-alerts/player-alerts.schemas';
 import { MailAddress } from '../users/users.schemas';
-import {
-  DELIVERY_CHANNELS,
-  DELIVERY_SORT_FIELDS,
-  DELIVERY_STATUSES,
-  MAIL_CONFIG_MAX_MAILS,
-} from './notifications';
+import { DELIVERY_CHANNELS, DELIVERY_SORT_FIELDS, DELIVERY_STATUSES, MAIL_CONFIG_MAX_MAILS } from './notifications';
 
 /** One rule of any kind that a setting can choose (spec §3 "Event definition" fields, plus its kind). */
 export const NoticeEvent = z.object({
@@ -59,11 +54,7 @@ const EventIDs = z
   .min(1, 'must hold at least one EventID')
   .max(1000, 'must hold at most 1000 EventIDs')
   .describe('EventIDs (rules of any kind)');
-const Levels = z
-  .array(Level)
-  .min(1, 'must hold at least one level')
-  .max(3)
-  .describe('Levels 1 to 3');
+const Levels = z.array(Level).min(1, 'must hold at least one level').max(3).describe('Levels 1 to 3');
 const Mails = z
   .array(MailAddress)
   .min(1, 'must hold at least one address')

@@ -11,7 +11,8 @@ import {
 import type { z } from 'zod';
 import type { Database, Sql } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { OutboundUrlCheck } from '../../lib/outbound-url';
 import { pageWindow } from '../../lib/paging';
 import type { Live } from '../../plugins/live';
 import * as repo from './block-api.repository';
@@ -29,6 +30,8 @@ export class BlockApiService {
   constructor(
     private readonly db: Database,
     private readonly live: Live,
+    /** The outbound rule (`lib/outbound-url.ts`): a Url it refuses is a 400 naming `Url`. */
+    private readonly checkUrl: OutboundUrlCheck = () => undefined,
   ) {}
 
   async list(auth: AuthContext) {
@@ -37,6 +40,7 @@ export class BlockApiService {
   }
 
   async add(auth: AuthContext, body: z.output<typeof AddBlockApiBody>): Promise<BlockApi> {
+    this.assertUrl(body.Url);
     const api = await this.saveName(auth, body.Name, undefined, (sql) =>
       repo.insertApi(sql, auth.cid, { name: body.Name, isLock: body.IsLock, url: body.Url }),
     );
@@ -45,6 +49,7 @@ export class BlockApiService {
   }
 
   async update(auth: AuthContext, apiId: number, body: z.output<typeof UpdateBlockApiBody>): Promise<BlockApi> {
+    this.assertUrl(body.Url);
     const api = await this.saveName(auth, body.Name, apiId, (sql) =>
       repo.updateApi(sql, auth.cid, apiId, { name: body.Name, isLock: body.IsLock, url: body.Url }),
     );
@@ -101,6 +106,11 @@ export class BlockApiService {
       if (isUniqueViolation(error) && name !== undefined) throw nameTaken(name);
       throw error;
     }
+  }
+
+  private assertUrl(url: string | undefined): void {
+    const problem = url === undefined ? undefined : this.checkUrl(url);
+    if (problem) throw badRequest('Url', problem);
   }
 
   private changed(cid: number): void {
