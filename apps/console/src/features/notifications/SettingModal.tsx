@@ -57,6 +57,7 @@ export function SettingModal<V>(props: SettingModalProps<V>) {
         <Select
           mode="multiple"
           disabled={!!editing}
+          optionFilterProp="label"
           options={LEVELS.map((level) => ({ value: level, label: t('level', { level }) }))}
         />
       </Form.Item>
