@@ -61,6 +61,10 @@ const EnvSchema = z.object({
   PITBOSS_ALERT_REPLAY_DAYS: z.coerce.number().int().min(1).max(800).default(15),
   PITBOSS_OUTBOUND_ALLOW: z.string().default(''),
   PITBOSS_NOTIFY_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  TELEGRAM_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+/, 'TELEGRAM_API_URL must be an http(s) URL such as https://api.telegram.org')
+    .default('https://api.telegram.org'),
 });
 
 /**
@@ -133,6 +137,8 @@ export interface Config {
   outboundAllow: string[];
   /** Alert mails one recipient gets per minute; beyond it the rest go out as one digest (`PITBOSS_NOTIFY_PER_MINUTE`). */
   notifyPerMinute: number;
+  /** Base of the Telegram Bot API (`TELEGRAM_API_URL`, no trailing slash; tests point it at a local stand-in). */
+  telegramApiUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -168,5 +174,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     alertReplayDays: e.PITBOSS_ALERT_REPLAY_DAYS,
     outboundAllow: e.PITBOSS_OUTBOUND_ALLOW.split(/[,\s]+/).filter((v) => v !== ''),
     notifyPerMinute: e.PITBOSS_NOTIFY_PER_MINUTE,
+    telegramApiUrl: e.TELEGRAM_API_URL.replace(/\/+$/, ''),
   };
 }

@@ -101,3 +101,59 @@ export const resendDelivery = endpoint('resendDelivery', {
   tag: 'notifications',
   access: 'write',
 });
+
+export const getTelegramBot = endpoint('getTelegramBot', {
+  method: 'GET',
+  path: '/api/v2/notification/telegram',
+  summary: 'The Telegram bot: whether it is enabled and its token, masked',
+  tag: 'notifications',
+  access: 'write',
+});
+
+export const updateTelegramBot = endpoint('updateTelegramBot', {
+  method: 'PUT',
+  path: '/api/v2/notification/telegram',
+  summary: 'Set the bot token (kept when omitted) and turn the bot on or off',
+  tag: 'notifications',
+  access: 'write',
+});
+
+export const listTelegramChats = endpoint('listTelegramChats', {
+  method: 'GET',
+  path: '/api/v2/notification/telegram/chats',
+  summary: 'The Telegram chats and the events and levels each is sent',
+  tag: 'notifications',
+  access: 'write',
+});
+
+export const addTelegramChat = endpoint('addTelegramChat', {
+  method: 'POST',
+  path: '/api/v2/notification/telegram/chats',
+  summary: 'Add a Telegram chat (ChatID, Language, EventIDs, Levels)',
+  tag: 'notifications',
+  access: 'write',
+});
+
+export const updateTelegramChat = endpoint('updateTelegramChat', {
+  method: 'PUT',
+  path: '/api/v2/notification/telegram/chats/:id',
+  summary: 'Change a Telegram chat',
+  tag: 'notifications',
+  access: 'write',
+});
+
+export const deleteTelegramChat = endpoint('deleteTelegramChat', {
+  method: 'DELETE',
+  path: '/api/v2/notification/telegram/chats/:id',
+  summary: 'Delete a Telegram chat',
+  tag: 'notifications',
+  access: 'write',
+});
+
+export const testTelegram = endpoint('testTelegram', {
+  method: 'POST',
+  path: '/api/v2/notification/telegram/test',
+  summary: 'Send a test message to a chat now (Bot API sendMessage); 502 TELEGRAM_SEND_FAILED with its answer',
+  tag: 'notifications',
+  access: 'write',
+});

@@ -1,10 +1,18 @@
 import { z } from 'zod';
+import { Language } from '../auth/auth.schemas';
 import { Level } from '../common/enums.schemas';
 import { listEnvelope, PageQuery, StatusOk, sortParam } from '../common/envelope.schemas';
 import { Role } from '../common/roles.schemas';
 import { Instant } from '../player-alerts/player-alerts.schemas';
 import { MailAddress } from '../users/users.schemas';
-import { DELIVERY_CHANNELS, DELIVERY_SORT_FIELDS, DELIVERY_STATUSES, MAIL_CONFIG_MAX_MAILS } from './notifications';
+import {
+  DELIVERY_CHANNELS,
+  DELIVERY_SORT_FIELDS,
+  DELIVERY_STATUSES,
+  MAIL_CONFIG_MAX_MAILS,
+  TELEGRAM_CHAT_ID_PATTERN,
+  TELEGRAM_TOKEN_PATTERN,
+} from './notifications';
 
 /** One rule of any kind that a setting can choose (spec §3 "Event definition" fields, plus its kind). */
 export const NoticeEvent = z.object({
@@ -175,6 +183,57 @@ export const ListDeliveriesQuery = PageQuery.extend({
 
 const ok = <T extends z.ZodType>(row: T) => z.object({ status: z.number(), data: row });
 
+/** The Telegram bot of the company (issue 23 item 3); the token is never shown again in full. */
+export const TelegramBot = z.object({
+  Enabled: z.boolean(),
+  HasToken: z.boolean(),
+  Token: z.string().describe('The token masked (its bot id and last 4 characters), empty when none is set'),
+  UpdateDate: z.string().nullable(),
+});
+export type TelegramBot = z.infer<typeof TelegramBot>;
+
+export const UpdateTelegramBotBody = z.object({
+  Token: z
+    .string()
+    .trim()
+    .regex(TELEGRAM_TOKEN_PATTERN, 'must be a bot token such as 123456789:AAH… (from BotFather)')
+    .optional()
+    .describe('The bot token; omit to keep the stored one'),
+  Enabled: z.boolean(),
+});
+
+/** A Telegram chat that is sent the alerts of the chosen events and levels, in its language. */
+export const TelegramChat = z.object({
+  ID: z.number(),
+  ChatID: z.string(),
+  Language: Language,
+  EventIDs: z.array(z.number()),
+  EventNames: z.array(z.string()).describe('Names of the events, in the order of EventIDs'),
+  Levels: z.array(Level),
+  CreateDate: z.string(),
+});
+export type TelegramChat = z.infer<typeof TelegramChat>;
+
+export const TelegramChatBody = z.object({
+  ChatID: z
+    .string()
+    .trim()
+    .regex(TELEGRAM_CHAT_ID_PATTERN, 'must be a chat id (a number, negative for groups) or a channel @name'),
+  Language,
+  EventIDs,
+  Levels,
+});
+
+export const TelegramTestBody = z.object({
+  ChatID: z
+    .string()
+    .trim()
+    .regex(TELEGRAM_CHAT_ID_PATTERN, 'must be a chat id (a number, negative for groups) or a channel @name'),
+  Language: Language.optional(),
+});
+
+const TelegramChatId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
 /** The schemas of the endpoints of `notifications.api.ts`. */
 export const notificationsIo = {
   listMailConfigs: { response: listEnvelope(MailConfig) },
@@ -197,4 +256,11 @@ export const notificationsIo = {
   deleteNotifyBlocks: { body: EventLevelBody, response: StatusOk },
   listDeliveries: { querystring: ListDeliveriesQuery, response: listEnvelope(Delivery) },
   resendDelivery: { params: z.object({ id: z.coerce.number().int().positive() }), response: StatusOk },
+  getTelegramBot: { response: ok(TelegramBot) },
+  updateTelegramBot: { body: UpdateTelegramBotBody, response: ok(TelegramBot) },
+  listTelegramChats: { response: listEnvelope(TelegramChat) },
+  addTelegramChat: { body: TelegramChatBody, response: ok(TelegramChat) },
+  updateTelegramChat: { params: TelegramChatId, body: TelegramChatBody, response: ok(TelegramChat) },
+  deleteTelegramChat: { params: TelegramChatId, response: StatusOk },
+  testTelegram: { body: TelegramTestBody, response: StatusOk },
 };

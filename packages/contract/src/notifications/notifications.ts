@@ -32,4 +32,14 @@ export const NOTIFICATION_QUERY_KEYS = {
   mailConfigs: 'notification-mail-configs',
   blockSettings: 'notification-block-settings',
   deliveries: 'notification-deliveries',
+  telegram: 'notification-telegram',
 } as const;
+
+/** A Telegram bot token as BotFather gives it: `<bot id>:<secret>`. */
+export const TELEGRAM_TOKEN_PATTERN = /^\d{3,20}:[A-Za-z0-9_-]{30,80}$/;
+/** A chat id: a number (groups are negative) or a public channel's `@name`. */
+export const TELEGRAM_CHAT_ID_PATTERN = /^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/;
+/** Stable code of a test message the Bot API did not accept (502). */
+export const TELEGRAM_SEND_FAILED = 'TELEGRAM_SEND_FAILED';
+/** Stable code of a test message asked for while no token is set (409). */
+export const TELEGRAM_NOT_CONFIGURED = 'TELEGRAM_NOT_CONFIGURED';

@@ -9,6 +9,8 @@ import { enqueue } from '../outbox/outbox.repository';
 import { DIGEST_CHANNEL, type DigestPayload } from './digest.channel';
 import { alertMail, type NoticeContext } from './notice-mail';
 import * as repo from './notifications.repository';
+import { TELEGRAM_CHANNEL, type TelegramPayload } from './telegram.channel';
+import { telegramTargets } from './telegram.repository';
 
 /** The minute a held-back alert is summarised in (ISO, start of the minute). */
 export function digestBucket(now: Date): string {
@@ -142,6 +144,47 @@ export function blockTarget(): AlertNotificationTarget {
           });
           queued += 1;
         }
+      }
+      return queued;
+    },
+  };
+}
+
+/** The Telegram message of one alert: the mail's subject and text, in the chat's language. */
+export function telegramText(ctx: NoticeContext, notice: AlertNotice): string {
+  const mail = alertMail(ctx, notice);
+  return `${mail.subject}\n\n${mail.text}`;
+}
+
+/**
+ * Telegram chats (issue 23 item 3): one `sendMessage` per chat whose events and levels include the alert's,
+ * in the chat's language, on the `telegram` channel in the fan-out's transaction (the bot must be enabled
+ * with a token).
+ */
+export function telegramTarget(config: Config): AlertNotificationTarget {
+  return {
+    name: 'telegram',
+    async enqueue(sql: Sql, cid: number, notice: AlertNotice): Promise<number> {
+      const chats = await telegramTargets(sql, cid, notice.eventId, notice.level);
+      if (chats.length === 0) return 0;
+      const company = await repo.companyOf(sql, cid);
+      const key = noticeDedupeKey(notice);
+      let queued = 0;
+      for (const chat of chats) {
+        const ctx: NoticeContext = {
+          language: chat.language,
+          product: config.title,
+          company: company.name,
+          timeZone: company.timeZone,
+          baseUrl: publicBaseUrl(config),
+        };
+        const payload: TelegramPayload = { chatId: chat.chat_id, text: telegramText(ctx, notice) };
+        const [outboxId] = await enqueue(sql, [
+          { cid, channel: TELEGRAM_CHANNEL, payload, dedupeKey: `notice:${key}:tg:${chat.chat_id}` },
+        ]);
+        if (outboxId === undefined) continue;
+        await repo.insertDelivery(sql, { cid, outboxId, channel: 'TG', target: chat.chat_id, ...about(notice) });
+        queued += 1;
       }
       return queued;
     },

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createDigestChannel } from './digest.channel';
-import { blockTarget, mailTarget } from './notice-targets';
+import { blockTarget, mailTarget, telegramTarget } from './notice-targets';
 import { notificationsRoutes } from './notifications.routes';
 import { NotificationsService } from './notifications.service';
+import { createTelegramChannel } from './telegram.channel';
+import { TelegramService } from './telegram.service';
 
 /**
  * Notifications: where alerts of every kind go (mail configs, notice block settings), the digest of
@@ -13,8 +15,14 @@ export const notificationsPlugin = fp(
   async (app: FastifyInstance) => {
     app.alerting.addTarget(mailTarget(app.config));
     app.alerting.addTarget(blockTarget());
+    app.alerting.addTarget(telegramTarget(app.config));
     app.outbox.register(createDigestChannel(app.db, app.config));
-    notificationsRoutes(app, new NotificationsService(app.db, app.alerting, app.outbox, app.live));
+    app.outbox.register(createTelegramChannel(app.db, app.config));
+    notificationsRoutes(
+      app,
+      new NotificationsService(app.db, app.alerting, app.outbox, app.live),
+      new TelegramService(app.db, app.config, app.alerting, app.live),
+    );
   },
   {
     name: 'notifications',

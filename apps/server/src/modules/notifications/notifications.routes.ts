@@ -1,22 +1,34 @@
 import {
   addMailConfigs,
   addNotifyBlocks,
+  addTelegramChat,
   deleteMailConfigs,
   deleteNotifyBlocks,
+  deleteTelegramChat,
+  getTelegramBot,
   listDeliveries,
   listMailAlerts,
   listMailConfigs,
   listMailRecipients,
   listNotifyBlocks,
+  listTelegramChats,
   resendDelivery,
+  testTelegram,
   updateMailConfigs,
   updateNotifyBlocks,
+  updateTelegramBot,
+  updateTelegramChat,
 } from '@pitboss/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint';
 import type { NotificationsService } from './notifications.service';
+import type { TelegramService } from './telegram.service';
 
-export function notificationsRoutes(app: FastifyInstance, service: NotificationsService): void {
+export function notificationsRoutes(
+  app: FastifyInstance,
+  service: NotificationsService,
+  telegram: TelegramService,
+): void {
   registerEndpoint(app, listMailConfigs, ({ auth }) => service.mailConfigs(auth));
   registerEndpoint(app, listMailAlerts, ({ auth }) => service.alerts(auth));
   registerEndpoint(app, listMailRecipients, ({ auth }) => service.recipients(auth));
@@ -43,4 +55,12 @@ export function notificationsRoutes(app: FastifyInstance, service: Notifications
 
   registerEndpoint(app, listDeliveries, ({ auth, query }) => service.deliveries(auth, query));
   registerEndpoint(app, resendDelivery, ({ auth, params }) => service.resend(auth, params.id));
+
+  registerEndpoint(app, getTelegramBot, ({ auth }) => telegram.bot(auth));
+  registerEndpoint(app, updateTelegramBot, ({ auth, body }) => telegram.saveBot(auth, body));
+  registerEndpoint(app, listTelegramChats, ({ auth }) => telegram.chats(auth));
+  registerEndpoint(app, addTelegramChat, ({ auth, body }) => telegram.addChat(auth, body));
+  registerEndpoint(app, updateTelegramChat, ({ auth, params, body }) => telegram.updateChat(auth, params.id, body));
+  registerEndpoint(app, deleteTelegramChat, ({ auth, params }) => telegram.deleteChat(auth, params.id));
+  registerEndpoint(app, testTelegram, ({ auth, body }) => telegram.test(auth, body));
 }
