@@ -6,3 +6,5 @@ export const blockSettingsQueryKey = [NOTIFICATION_QUERY_KEYS.blockSettings, 'li
 export const deliveriesQueryKey = [NOTIFICATION_QUERY_KEYS.deliveries, 'list'] as const;
 export const noticeEventsQueryKey = ['notifications', 'events'] as const;
 export const recipientsQueryKey = ['notifications', 'recipients'] as const;
+export const telegramBotQueryKey = [NOTIFICATION_QUERY_KEYS.telegram, 'bot'] as const;
+export const telegramChatsQueryKey = [NOTIFICATION_QUERY_KEYS.telegram, 'chats'] as const;
