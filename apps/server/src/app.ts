@@ -16,6 +16,7 @@ import { eventStorePlugin } from './modules/event-store/event-store.plugin';
 import { ingestPlugin } from './modules/ingest/ingest.plugin';
 import { ingestKeysPlugin } from './modules/ingest-keys/ingest-keys.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
+import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { passwordResetPlugin } from './modules/password-reset/password-reset.plugin';
 import { playerAlertsPlugin } from './modules/player-alerts/player-alerts.plugin';
 import { reconcilePlugin } from './modules/reconcile/reconcile.plugin';
@@ -65,6 +66,7 @@ const DOMAINS = [
   riskDashboardPlugin,
   checkToolsPlugin,
   reconcilePlugin,
+  notificationsPlugin,
 ];
 
 /**

@@ -33,6 +33,8 @@ export * from './ingest-keys/ingest-keys';
 export * from './ingest-keys/ingest-keys.api';
 export * from './mail/mail';
 export * from './mail/mail.api';
+export * from './notifications/notifications';
+export * from './notifications/notifications.api';
 export * from './password-reset/password-reset';
 export * from './password-reset/password-reset.api';
 export * from './player-alerts/player-alerts';

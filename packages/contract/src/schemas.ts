@@ -9,6 +9,7 @@ import { currencyIo } from './currency/currency.schemas';
 import { ingestIo } from './ingest/ingest.schemas';
 import { ingestKeysIo } from './ingest-keys/ingest-keys.schemas';
 import { mailIo } from './mail/mail.schemas';
+import { notificationsIo } from './notifications/notifications.schemas';
 import { passwordResetIo } from './password-reset/password-reset.schemas';
 import { playerAlertsIo } from './player-alerts/player-alerts.schemas';
 import { reconcileIo } from './reconcile/reconcile.schemas';
@@ -41,6 +42,7 @@ export * from './currency/currency.schemas';
 export * from './ingest/ingest.schemas';
 export * from './ingest-keys/ingest-keys.schemas';
 export * from './mail/mail.schemas';
+export * from './notifications/notifications.schemas';
 export * from './password-reset/password-reset.schemas';
 export * from './player-alerts/player-alerts.schemas';
 export * from './reconcile/reconcile.schemas';
@@ -72,6 +74,7 @@ export const ROUTE_IO = {
   ...ingestIo,
   ...ingestKeysIo,
   ...mailIo,
+  ...notificationsIo,
   ...passwordResetIo,
   ...playerAlertsIo,
   ...reconcileIo,
