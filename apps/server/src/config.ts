@@ -59,6 +59,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PITBOSS_INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
   PITBOSS_ALERT_REPLAY_DAYS: z.coerce.number().int().min(1).max(800).default(15),
+  PITBOSS_INGEST_MAX_FUTURE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
 /**
@@ -124,6 +125,8 @@ export interface Config {
   ingestConcurrency: number;
   /** Most days of stored events replayed to rebuild a company's alert engine (longer windows start truncated). */
   alertReplayDays: number;
+  /** How far ahead of the server's clock an event may be dated (ms); later ones are refused at ingest. */
+  ingestMaxFutureMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -157,5 +160,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginLimits: { perAccount: 5, perIp: 30, windowMs: 15 * 60 * 1000 },
     ingestConcurrency: e.PITBOSS_INGEST_CONCURRENCY,
     alertReplayDays: e.PITBOSS_ALERT_REPLAY_DAYS,
+    ingestMaxFutureMs: e.PITBOSS_INGEST_MAX_FUTURE_SECONDS * 1000,
   };
 }

@@ -15,6 +15,8 @@ export interface BatchSchema<T> {
   keyField: string;
   keyOf(value: T): string;
   noun: string;
+  /** A check beyond the schema (an event dated too far in the future): the field and reason, or undefined. */
+  check?(value: T): { field: string; message: string } | undefined;
 }
 
 /** The most errors listed in one refusal; the message says how many there were in all. */
@@ -111,6 +113,11 @@ export function parseBatch<T>(body: unknown, spec: BatchSchema<T>): BatchItem<T>
     const nul = nulField(raw);
     if (nul) {
       errors.push({ index, field: nul, message: `${nul}: must not contain the NUL character`, ...(id ? { id } : {}) });
+      continue;
+    }
+    const refused = spec.check?.(parsed.data);
+    if (refused) {
+      errors.push({ index, ...refused, ...(id ? { id } : {}) });
       continue;
     }
     const key = spec.keyOf(parsed.data);
