@@ -33,7 +33,7 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly config: Config,
   ) {
-    this.limiter = new LoginAttempts(config.loginLimits);
+    this.limiter = new LoginAttempts(db, config.loginLimits);
   }
 
   isSuperAdmin(account: string): boolean {
@@ -45,16 +45,16 @@ export class AuthService {
    * (failures per account and per IP) whoever asks: login, or registration joining an existing account.
    */
   async checkPassword(account: string, password: string, ip: string): Promise<repo.UserRow | undefined> {
-    const wait = this.limiter.check(account, ip);
-    if (wait > 0) throw tooManyRequests(wait, 'Too many login attempts');
+    const wait = await this.limiter.check(account, ip);
+    if (wait > 0) throw tooManyRequests(wait, 'Too many failed login attempts');
     const user = await repo.findUserByAccount(this.db, account);
     // Verify against a dummy hash for unknown accounts so both failures take the same time.
     const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
     if (!user?.password_hash || !ok) {
-      this.limiter.recordFailure(account, ip);
+      await this.limiter.recordFailure(account, ip);
       return undefined;
     }
-    this.limiter.recordSuccess(account);
+    await this.limiter.recordSuccess(account, ip);
     return user;
   }
 
