@@ -22,7 +22,7 @@ describeEachDatabase('account recovery (npm run admin -- reset-password | unlock
     const done = await resetPassword(t.db, 'Forgetful');
     expect(done?.account).toBe('forgetful');
     expect(done?.password.length).toBeGreaterThanOrEqual(16);
-    expect((await t.call({ method: 'GET', url: '/api/v2/auth/check', token: before })).statusCode).toBe(401);
+    expect((await t.call({ method: 'POST', url: '/api/v2/auth/check', token: before })).statusCode).toBe(401);
     expect((await login('forgetful', TEST_PASSWORD, '10.9.0.2')).statusCode).toBe(401);
     expect((await login('forgetful', done?.password ?? '', '10.9.0.2')).statusCode).toBe(200);
     expect(await resetPassword(t.db, 'nobody-at-all')).toBeUndefined();

@@ -15,6 +15,8 @@ export interface IssuedToken {
   expired: string;
 }
 
+const ACCOUNT_DISABLED = () =>
+  new AppError(403, 'ACCOUNT_DISABLED', 'This account is disabled; ask your administrator');
 const INVALID_CREDENTIALS = () => new AppError(401, 'INVALID_CREDENTIALS', 'Wrong account or password');
 
 /** The refusal for a caller outside the company's console IP allowlist. */
@@ -61,13 +63,13 @@ export class AuthService {
   async login(account: string, password: string, ip: string): Promise<IssuedToken> {
     const user = await this.checkPassword(account, password, ip);
     if (!user) throw INVALID_CREDENTIALS();
-    if (user.status !== repo.USER_STATUS.active) {
-      throw new AppError(403, 'ACCOUNT_DISABLED', 'This account is disabled; ask your administrator');
-    }
+    if (user.status !== repo.USER_STATUS.active) throw ACCOUNT_DISABLED();
     const superAdmin = this.isSuperAdmin(user.account);
     const companies = await repo.listCompaniesOfUser(this.db, user.aid, superAdmin);
     const usable = companies.filter((c) => superAdmin || CONSOLE_ROLES.includes(c.role as Role));
     if (usable.length === 0) {
+      // Disabled in every company they belong to: say so, not "notifications only".
+      if (companies.length > 0 && companies.every((c) => c.member_status === 0)) throw ACCOUNT_DISABLED();
       throw new AppError(
         403,
         'ROLE_NO_CONSOLE',
