@@ -33,6 +33,7 @@ import { errorsPlugin } from './plugins/errors';
 import { livePlugin } from './plugins/live';
 import { outboxPlugin } from './plugins/outbox';
 import { swaggerPlugin } from './plugins/swagger';
+import { textHygienePlugin } from './plugins/text-hygiene';
 import { versionPlugin } from './plugins/version';
 
 export interface BuildAppOptions {
@@ -111,6 +112,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   //    OpenAPI, the websocket hub, the outbox and the event store.
   await app.register(corePlugin, { config, db });
   await app.register(errorsPlugin);
+  await app.register(textHygienePlugin);
   await app.register(versionPlugin);
   await app.register(authPlugin);
   await app.register(auditPlugin);
