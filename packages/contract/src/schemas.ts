@@ -4,6 +4,7 @@ import { authIo } from './auth/auth.schemas';
 import { blacklistIo } from './blacklist/blacklist.schemas';
 import { blockApiIo } from './block-api/block-api.schemas';
 import { currencyIo } from './currency/currency.schemas';
+import { gameRtpIo } from './game-rtp/game-rtp.schemas';
 import { ingestIo } from './ingest/ingest.schemas';
 import { ingestKeysIo } from './ingest-keys/ingest-keys.schemas';
 import { mailIo } from './mail/mail.schemas';
@@ -33,6 +34,7 @@ export * from './common/ip.schemas';
 export * from './common/member-list.schemas';
 export * from './common/roles.schemas';
 export * from './currency/currency.schemas';
+export * from './game-rtp/game-rtp.schemas';
 export * from './ingest/ingest.schemas';
 export * from './ingest-keys/ingest-keys.schemas';
 export * from './mail/mail.schemas';
@@ -61,6 +63,7 @@ export const ROUTE_IO = {
   ...blacklistIo,
   ...blockApiIo,
   ...currencyIo,
+  ...gameRtpIo,
   ...ingestIo,
   ...ingestKeysIo,
   ...mailIo,
