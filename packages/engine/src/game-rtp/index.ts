@@ -1,0 +1,10 @@
+export { DEFAULT_GAME_RTP_RULES } from './default-game-rtp-rules';
+export {
+  compareBets,
+  type GameRtpAlert,
+  GameRtpDetector,
+  type GameRtpResult,
+  type RtpBet,
+  type RtpGame,
+} from './game-rtp-detector';
+export { normalQuantile, sequentialThreshold, windowStats } from './statistics';
