@@ -12,6 +12,7 @@ import { blockApiPlugin } from './modules/block-api/block-api.plugin';
 import { companiesPlugin } from './modules/companies/companies.plugin';
 import { currencyPlugin } from './modules/currency/currency.plugin';
 import { eventStorePlugin } from './modules/event-store/event-store.plugin';
+import { gameRtpPlugin } from './modules/game-rtp/game-rtp.plugin';
 import { ingestPlugin } from './modules/ingest/ingest.plugin';
 import { ingestKeysPlugin } from './modules/ingest-keys/ingest-keys.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
@@ -61,6 +62,7 @@ const DOMAINS = [
   alertRulesPlugin,
   playerAlertsPlugin,
   riskDashboardPlugin,
+  gameRtpPlugin,
 ];
 
 /**
