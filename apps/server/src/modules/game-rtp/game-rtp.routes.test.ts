@@ -1,4 +1,4 @@
-import type { IngestEventInput } from '@pitboss/contract';
+import type { IngestEventInput, ServerMessage } from '@pitboss/contract';
 import { DEFAULT_GAME_RTP_RULES } from '@pitboss/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/test-app';
@@ -8,6 +8,14 @@ import { createIngestKey, postEvents } from '../ingest/ingest.testing';
 const RULES = '/api/v2/monitor/game-rtp-settings';
 const ALERTS = '/api/v2/monitor/game-rtp-alerts';
 const MINUTE = 60_000;
+
+async function until(condition: () => boolean, timeoutMs = 5_000, what = ''): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error(`timed out waiting ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 
 const ruleBody = {
   EventName: 'Slots drift',
@@ -339,8 +347,31 @@ describeEachDatabase('game RTP', (t) => {
       ]);
     });
 
-    it('escalates the pending alert in place when the level rises, keeping the level history', async () => {
+    it('escalates the pending alert in place when the level rises, keeping the level history, pushed live', async () => {
+      const messages: ServerMessage[] = [];
+      const socket = await t.app.injectWS(
+        `/api/ws?token=${detViewer}`,
+        {},
+        {
+          onInit: (s) => s.on('message', (data) => messages.push(JSON.parse(String(data)))),
+        },
+      );
+      await until(() => messages.length > 0, 5_000, 'hello');
+      // The socket joins the company's consoles once its token is checked, just after the hello.
+      await new Promise((r) => setTimeout(r, 200));
       await ingest(detKey, bets(Array.from({ length: 40 }, () => 4)));
+      await until(() => messages.some((m) => m.type === 'alert'), 5_000, JSON.stringify(messages));
+      const pushed = messages.find((m) => m.type === 'alert');
+      expect(pushed).toMatchObject({
+        type: 'alert',
+        cid: detCid,
+        kind: 'game',
+        escalated: true,
+        alert: { Level: 2, GameID: 'd1' },
+      });
+      await until(() => messages.some((m) => m.type === 'invalidate'));
+      expect(messages).toContainEqual({ type: 'invalidate', keys: ['game-rtp-alerts'], cid: detCid });
+      socket.terminate();
       const alerts = await stored();
       expect(alerts).toHaveLength(1);
       expect(alerts[0]).toMatchObject({ level: 2 });
