@@ -9,6 +9,7 @@ import { alertingPlugin } from './modules/alerting/alerting.plugin';
 import { authDomainPlugin } from './modules/auth/auth.plugin';
 import { blacklistPlugin } from './modules/blacklist/blacklist.plugin';
 import { blockApiPlugin } from './modules/block-api/block-api.plugin';
+import { checkToolsPlugin } from './modules/check-tools/check-tools.plugin';
 import { companiesPlugin } from './modules/companies/companies.plugin';
 import { currencyPlugin } from './modules/currency/currency.plugin';
 import { eventStorePlugin } from './modules/event-store/event-store.plugin';
@@ -63,6 +64,7 @@ const DOMAINS = [
   playerAlertsPlugin,
   riskDashboardPlugin,
   gameRtpPlugin,
+  checkToolsPlugin,
 ];
 
 /**

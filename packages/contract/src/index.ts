@@ -13,6 +13,8 @@ export * from './blacklist/blacklist';
 export * from './blacklist/blacklist.api';
 export * from './block-api/block-api';
 export * from './block-api/block-api.api';
+export * from './check-tools/check-tools';
+export * from './check-tools/check-tools.api';
 export * from './common/constants';
 export * from './common/endpoint';
 export * from './common/enums';

@@ -3,6 +3,7 @@ import { alertRulesIo } from './alert-rules/alert-rules.schemas';
 import { authIo } from './auth/auth.schemas';
 import { blacklistIo } from './blacklist/blacklist.schemas';
 import { blockApiIo } from './block-api/block-api.schemas';
+import { checkToolsIo } from './check-tools/check-tools.schemas';
 import { currencyIo } from './currency/currency.schemas';
 import { gameRtpIo } from './game-rtp/game-rtp.schemas';
 import { ingestIo } from './ingest/ingest.schemas';
@@ -25,6 +26,7 @@ export * from './alert-rules/alert-rules.schemas';
 export * from './auth/auth.schemas';
 export * from './blacklist/blacklist.schemas';
 export * from './block-api/block-api.schemas';
+export * from './check-tools/check-tools.schemas';
 export * from './common/ack.schemas';
 export * from './common/enums.schemas';
 export * from './common/envelope.schemas';
@@ -62,6 +64,7 @@ export const ROUTE_IO = {
   ...authIo,
   ...blacklistIo,
   ...blockApiIo,
+  ...checkToolsIo,
   ...currencyIo,
   ...gameRtpIo,
   ...ingestIo,
