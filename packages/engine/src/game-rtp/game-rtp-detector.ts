@@ -1,7 +1,7 @@
 import type { GameRtpDirection, GameRtpRule, GameRtpTest, Level } from '@pitboss/contract';
 import { ExactSum } from '../exact-sum';
 import { windowStart } from '../windows';
-import { cusumIncrement, judge, type LevelSide, ruleCovers, sidesOf, type WindowSums } from './statistics';
+import { cusumIncrement, judge, type LevelSide, ratioMicros, ruleCovers, sidesOf, type WindowSums } from './statistics';
 
 /** A bet as the game RTP detector sees it: amounts in the company's base currency. */
 export interface RtpBet {
@@ -90,6 +90,29 @@ class Cusum {
   }
 }
 
+/** The largest payout ratio in the window: a monotone deque of (time, ratio), decreasing ratios, the largest in front. */
+class WindowMax {
+  private at: number[] = [];
+  private value: number[] = [];
+  private head = 0;
+
+  add(time: number, ratio: number, start: number): number {
+    while (this.value.length > this.head && (this.value[this.value.length - 1] as number) <= ratio) {
+      this.value.pop();
+      this.at.pop();
+    }
+    this.at.push(time);
+    this.value.push(ratio);
+    while ((this.at[this.head] as number) <= start) this.head++;
+    if (this.head > 1024 && this.head * 2 > this.at.length) {
+      this.at = this.at.slice(this.head);
+      this.value = this.value.slice(this.head);
+      this.head = 0;
+    }
+    return this.value[this.head] as number;
+  }
+}
+
 /** One rule watching one game: the window's bets and sums, the CUSUMs, and the levels reached. */
 class Track {
   private at: number[] = [];
@@ -98,6 +121,7 @@ class Track {
   private head = 0;
   private readonly sums = [new ExactSum(), new ExactSum(), new ExactSum(), new ExactSum(), new ExactSum()];
   private readonly cusums: Cusum[];
+  private readonly maxRatio = new WindowMax();
   /** Time of the newest earlier position at which each level (index 1–3) or a higher one held. */
   private readonly reachedAt = [
     Number.NEGATIVE_INFINITY,
@@ -135,7 +159,9 @@ class Track {
     const cusums = this.cusums.map((c) =>
       c.add(bet.at, cusumIncrement(bet.stake, bet.payout, c.side.reference, c.side.sign), start),
     );
+    const maxRatioMicros = this.maxRatio.add(bet.at, ratioMicros(bet.stake, bet.payout), start);
     const sums: WindowSums = {
+      maxRatioMicros,
       rounds: this.at.length - this.head,
       stake: (this.sums[0] as ExactSum).value(),
       payout: (this.sums[1] as ExactSum).value(),

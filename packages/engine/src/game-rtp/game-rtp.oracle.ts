@@ -8,7 +8,7 @@ import type { GameRtpRule, Level } from '@pitboss/contract';
 import { exactSum } from '../exact-sum';
 import { windowStart } from '../windows';
 import { compareBets, type GameRtpAlert, type RtpBet, type RtpGame } from './game-rtp-detector';
-import { cusumIncrement, judge, ruleCovers, sidesOf } from './statistics';
+import { cusumIncrement, judge, ratioMicros, ruleCovers, sidesOf } from './statistics';
 
 export function oracleGameRtpAlerts(rules: readonly GameRtpRule[], games: readonly RtpGame[], bets: readonly RtpBet[]) {
   const alerts: GameRtpAlert[] = [];
@@ -32,6 +32,7 @@ export function oracleGameRtpAlerts(rules: readonly GameRtpRule[], games: readon
           stakeSq: exactSum(window.map((b) => b.stake * b.stake)),
           payoutSq: exactSum(window.map((b) => b.payout * b.payout)),
           stakePayout: exactSum(window.map((b) => b.stake * b.payout)),
+          maxRatioMicros: Math.max(0, ...window.map((b) => ratioMicros(b.stake, b.payout))),
         };
         const cusums = sides.map((side) => {
           let best = 0;

@@ -7,4 +7,5 @@ export {
   type RtpBet,
   type RtpGame,
 } from './game-rtp-detector';
+export { FIXED_RULE, type QualityGame, type QualityOutcome, roundsNeeded, scoreGame } from './quality';
 export { normalQuantile, sequentialThreshold, windowStats } from './statistics';

@@ -34,6 +34,11 @@ export interface WindowSums {
   stakeSq: number;
   payoutSq: number;
   stakePayout: number;
+  /**
+   * The largest payout ratio in the window, in integer millionths (`ratioMicros`, capped at 1,000×): how
+   * big a win the game has shown it can pay. Without it (undefined) the "below" side is not widened.
+   */
+  maxRatioMicros?: number;
 }
 
 /** The inverse of the standard normal distribution function (Acklam's rational approximation, |error| < 1.2e-9). */
@@ -93,6 +98,25 @@ export function windowStats(sums: WindowSums, expected: number): WindowStats | u
   const deviation = observed - expected;
   const z = stdError > 0 ? deviation / stdError : deviation === 0 ? 0 : Math.sign(deviation) * Number.POSITIVE_INFINITY;
   return { observed, stdError, unitVariance, z };
+}
+
+/**
+ * The figures the "below" side judges with. A window that has not (yet) seen a game's rare big wins
+ * looks as if the game paid too little, with a small observed variance that ignores the missing tail.
+ * Under H0 the shortfall E − R is still owed, at most by wins as large as the largest in the window
+ * (M): that possibility adds (E − R)·(M − R) to the variance of the payout per unit staked (a mass
+ * (E − R)/(M − R) at M). Tables (M ≈ 2) barely change; a slot window without its top prizes no longer
+ * reads as a significant shortfall.
+ */
+export function belowStats(sums: WindowSums, expected: number, stats: WindowStats): WindowStats {
+  const shortfall = expected - stats.observed;
+  if (!(shortfall > 0) || sums.maxRatioMicros === undefined || !(sums.stakeSq > 0)) return stats;
+  const largest = sums.maxRatioMicros / RATIO_SCALE;
+  const unitVariance = stats.unitVariance + shortfall * Math.max(0, largest - stats.observed);
+  const stdError = Math.sqrt(unitVariance * sums.stakeSq) / sums.stake;
+  const deviation = stats.observed - expected;
+  const z = stdError > 0 ? deviation / stdError : Number.NEGATIVE_INFINITY;
+  return { observed: stats.observed, stdError, unitVariance, z };
 }
 
 /** One side of one level: its band (a fraction) and its CUSUM reference. */
@@ -157,12 +181,22 @@ export function judge(
   const none: Judgement = { level: 0, direction: 'above', test: 'window', stats, cusum: 0, band: 0, confidence: 0 };
   if (!stats || sums.rounds < rule.MinRounds) return none;
   const deviation = stats.observed - expected;
+  const below = belowStats(sums, expected, stats);
   for (let i = 0; i < sides.length; i++) {
     const side = sides[i] as LevelSide;
     const direction: GameRtpDirection = side.sign === 1 ? 'above' : 'below';
-    const llr = stats.unitVariance > 0 ? ((side.band / stats.unitVariance) * (cusums[i] ?? 0)) / RATIO_SCALE : 0;
-    const base = { level: side.level, direction, stats, cusum: llr, band: side.band, confidence: side.confidence };
-    if (side.sign * deviation >= side.band && side.sign * stats.z >= normalQuantile(side.confidence)) {
+    const sideStats = side.sign === 1 ? stats : below;
+    const llr =
+      sideStats.unitVariance > 0 ? ((side.band / sideStats.unitVariance) * (cusums[i] ?? 0)) / RATIO_SCALE : 0;
+    const base = {
+      level: side.level,
+      direction,
+      stats: sideStats,
+      cusum: llr,
+      band: side.band,
+      confidence: side.confidence,
+    };
+    if (side.sign * deviation >= side.band && side.sign * sideStats.z >= normalQuantile(side.confidence)) {
       return { ...base, test: 'window' };
     }
     if (side.sign * deviation > 0 && llr >= sequentialThreshold(rule.MinRounds, side.confidence)) {
