@@ -17,8 +17,10 @@ import { gameRtpPlugin } from './modules/game-rtp/game-rtp.plugin';
 import { ingestPlugin } from './modules/ingest/ingest.plugin';
 import { ingestKeysPlugin } from './modules/ingest-keys/ingest-keys.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
+import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { passwordResetPlugin } from './modules/password-reset/password-reset.plugin';
 import { playerAlertsPlugin } from './modules/player-alerts/player-alerts.plugin';
+import { reconcilePlugin } from './modules/reconcile/reconcile.plugin';
 import { registrationPlugin } from './modules/registration/registration.plugin';
 import { riskDashboardPlugin } from './modules/risk-dashboard/risk-dashboard.plugin';
 import { settingsPlugin } from './modules/settings/settings.plugin';
@@ -65,6 +67,8 @@ const DOMAINS = [
   riskDashboardPlugin,
   gameRtpPlugin,
   checkToolsPlugin,
+  reconcilePlugin,
+  notificationsPlugin,
 ];
 
 /**

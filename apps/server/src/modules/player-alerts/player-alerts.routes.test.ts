@@ -223,7 +223,7 @@ describeEachDatabase('player alerts', (t) => {
   });
 
   describe('blacklist and process', () => {
-    const both = (id: number, payload: object, token = editor) =>
+    const both = (id: number | undefined, payload: object, token = editor) =>
       t.call({ method: 'POST', url: `${ALERTS}/${id}/blacklist-and-process`, token, payload });
     const blacklisted = async (memberId: string) =>
       (
