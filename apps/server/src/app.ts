@@ -13,6 +13,7 @@ import { checkToolsPlugin } from './modules/check-tools/check-tools.plugin';
 import { companiesPlugin } from './modules/companies/companies.plugin';
 import { currencyPlugin } from './modules/currency/currency.plugin';
 import { eventStorePlugin } from './modules/event-store/event-store.plugin';
+import { gameRtpPlugin } from './modules/game-rtp/game-rtp.plugin';
 import { ingestPlugin } from './modules/ingest/ingest.plugin';
 import { ingestKeysPlugin } from './modules/ingest-keys/ingest-keys.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
@@ -65,6 +66,7 @@ const DOMAINS = [
   alertRulesPlugin,
   playerAlertsPlugin,
   riskDashboardPlugin,
+  gameRtpPlugin,
   checkToolsPlugin,
   reconcilePlugin,
   notificationsPlugin,

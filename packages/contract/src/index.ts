@@ -27,6 +27,8 @@ export * from './common/roles';
 export * from './companies/companies.api';
 export * from './currency/currency';
 export * from './currency/currency.api';
+export * from './game-rtp/game-rtp';
+export * from './game-rtp/game-rtp.api';
 export * from './ingest/ingest';
 export * from './ingest/ingest.api';
 export * from './ingest-keys/ingest-keys';

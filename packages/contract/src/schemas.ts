@@ -6,6 +6,7 @@ import { blockApiIo } from './block-api/block-api.schemas';
 import { checkToolsIo } from './check-tools/check-tools.schemas';
 import { companiesIo } from './companies/companies.schemas';
 import { currencyIo } from './currency/currency.schemas';
+import { gameRtpIo } from './game-rtp/game-rtp.schemas';
 import { ingestIo } from './ingest/ingest.schemas';
 import { ingestKeysIo } from './ingest-keys/ingest-keys.schemas';
 import { mailIo } from './mail/mail.schemas';
@@ -39,6 +40,7 @@ export * from './common/member-list.schemas';
 export * from './common/roles.schemas';
 export * from './companies/companies.schemas';
 export * from './currency/currency.schemas';
+export * from './game-rtp/game-rtp.schemas';
 export * from './ingest/ingest.schemas';
 export * from './ingest-keys/ingest-keys.schemas';
 export * from './mail/mail.schemas';
@@ -71,6 +73,7 @@ export const ROUTE_IO = {
   ...checkToolsIo,
   ...companiesIo,
   ...currencyIo,
+  ...gameRtpIo,
   ...ingestIo,
   ...ingestKeysIo,
   ...mailIo,

@@ -1,6 +1,7 @@
 export * from './default-rules';
 export { type BatchResult, Engine, type EngineMeta, type EngineSnapshot, MissingStateError } from './engine';
 export { ExactSum, exactSum } from './exact-sum';
+export * from './game-rtp';
 export { holds, levelOf } from './levels';
 export { parseStateKey, stateKey } from './state-key';
 export type { SubjectSnapshot } from './subject-state';

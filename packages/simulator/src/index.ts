@@ -16,6 +16,16 @@ export { createIngestClient, type IngestClient, type IngestClientOptions, Ingest
 export { type BackfillOptions, backfill, type LiveOptions, type LiveProgress, type PostBatch, runLive } from './live';
 export type { ResolvedOptions, SimulationOptions } from './options';
 export { type Measure, type OracleReport, runOracle } from './oracle';
+export {
+  createRtpStreams,
+  paytableSigma,
+  type RtpStreamBet,
+  type RtpStreamGame,
+  type RtpStreamOptions,
+  type RtpStreams,
+  VOLATILITY_CLASSES,
+  type Volatility,
+} from './rtp-streams';
 export { serializeEvent } from './serialize';
 export { createSimulation, type Simulation } from './simulation';
 export {
