@@ -6,6 +6,7 @@ import { blockApiIo } from './block-api/block-api.schemas';
 import { currencyIo } from './currency/currency.schemas';
 import { ingestIo } from './ingest/ingest.schemas';
 import { ingestKeysIo } from './ingest-keys/ingest-keys.schemas';
+import { launderingIo } from './laundering/laundering.schemas';
 import { mailIo } from './mail/mail.schemas';
 import { passwordResetIo } from './password-reset/password-reset.schemas';
 import { playerAlertsIo } from './player-alerts/player-alerts.schemas';
@@ -35,6 +36,7 @@ export * from './common/roles.schemas';
 export * from './currency/currency.schemas';
 export * from './ingest/ingest.schemas';
 export * from './ingest-keys/ingest-keys.schemas';
+export * from './laundering/laundering.schemas';
 export * from './mail/mail.schemas';
 export * from './password-reset/password-reset.schemas';
 export * from './player-alerts/player-alerts.schemas';
@@ -63,6 +65,7 @@ export const ROUTE_IO = {
   ...currencyIo,
   ...ingestIo,
   ...ingestKeysIo,
+  ...launderingIo,
   ...mailIo,
   ...passwordResetIo,
   ...playerAlertsIo,
