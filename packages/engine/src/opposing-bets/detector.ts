@@ -150,7 +150,7 @@ export class OpposingBetDetector {
       }
       const count = end - lo + 1;
       const level = levelFor(this.rule.levels, count, sum);
-      if (level > entry.raised) {
+      if (level !== 0 && level > entry.raised) {
         entry.raised = level;
         const subject =
           state.subject.kind === 'ring'
