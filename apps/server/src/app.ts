@@ -14,6 +14,7 @@ import { currencyPlugin } from './modules/currency/currency.plugin';
 import { eventStorePlugin } from './modules/event-store/event-store.plugin';
 import { ingestPlugin } from './modules/ingest/ingest.plugin';
 import { ingestKeysPlugin } from './modules/ingest-keys/ingest-keys.plugin';
+import { launderingPlugin } from './modules/laundering/laundering.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { passwordResetPlugin } from './modules/password-reset/password-reset.plugin';
 import { playerAlertsPlugin } from './modules/player-alerts/player-alerts.plugin';
@@ -61,6 +62,7 @@ const DOMAINS = [
   alertRulesPlugin,
   playerAlertsPlugin,
   riskDashboardPlugin,
+  launderingPlugin,
 ];
 
 /**

@@ -21,3 +21,4 @@ export { type EngineEventSource, toEngineEvent } from './to-engine-event';
 export * from './types';
 export { createWhitelist } from './whitelist';
 export { windowStart } from './windows';
+export { DEFAULT_LAUNDERING_SETTING, opposingRuleOf } from './opposing-bets/default-setting';

@@ -120,6 +120,23 @@ export class OpposingBetDetector {
     return raises;
   }
 
+  /**
+   * The matched rounds of a subject with time in (fromMs, toMs], oldest first, each with the bets of the
+   * subject's members in the round (the evidence an alert stores, while the round is still held).
+   */
+  evidence(subjectKey: string, fromMs: number, toMs: number): { roundKey: string; atMs: number; bets: OpposingBet[] }[] {
+    const state = this.subjects.get(subjectKey);
+    if (!state) return [];
+    const members = new Set([...state.subject.members, ...state.accounts]);
+    const out: { roundKey: string; atMs: number; bets: OpposingBet[] }[] = [];
+    for (const [roundKey, entry] of state.rounds) {
+      if (entry.atMs <= fromMs || entry.atMs > toMs) continue;
+      const bets = (this.rounds.get(roundKey)?.bets ?? []).filter((b) => members.has(b.memberId));
+      out.push({ roundKey, atMs: entry.atMs, bets });
+    }
+    return out.sort((a, b) => a.atMs - b.atMs || (a.roundKey < b.roundKey ? -1 : 1));
+  }
+
   stats(): OpposingDetectorStats {
     let bets = 0;
     for (const r of this.rounds.values()) bets += r.bets.length;
