@@ -2,6 +2,7 @@ export * from './default-rules';
 export { type BatchResult, Engine, type EngineMeta, type EngineSnapshot, MissingStateError } from './engine';
 export { ExactSum, exactSum } from './exact-sum';
 export { holds, levelOf } from './levels';
+export { DEFAULT_LAUNDERING_SETTING, opposingRuleOf } from './opposing-bets/default-setting';
 export {
   OpposingBetDetector,
   type OpposingDetectorOptions,
@@ -21,4 +22,3 @@ export { type EngineEventSource, toEngineEvent } from './to-engine-event';
 export * from './types';
 export { createWhitelist } from './whitelist';
 export { windowStart } from './windows';
-export { DEFAULT_LAUNDERING_SETTING, opposingRuleOf } from './opposing-bets/default-setting';

@@ -124,7 +124,11 @@ export class OpposingBetDetector {
    * The matched rounds of a subject with time in (fromMs, toMs], oldest first, each with the bets of the
    * subject's members in the round (the evidence an alert stores, while the round is still held).
    */
-  evidence(subjectKey: string, fromMs: number, toMs: number): { roundKey: string; atMs: number; bets: OpposingBet[] }[] {
+  evidence(
+    subjectKey: string,
+    fromMs: number,
+    toMs: number,
+  ): { roundKey: string; atMs: number; bets: OpposingBet[] }[] {
     const state = this.subjects.get(subjectKey);
     if (!state) return [];
     const members = new Set([...state.subject.members, ...state.accounts]);

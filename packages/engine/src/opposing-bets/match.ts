@@ -1,8 +1,8 @@
 import type { OpposingBet, OpposingLevel, OpposingRule, OpposingSubject, RoundMatch } from './types';
 
-/** The key of a game round. */
+/** The key of a game round: unambiguous whatever the ids hold (`<length of gameId>:<gameId>|<roundId>`). */
 export function roundKeyOf(gameId: string, roundId: string): string {
-  return `${gameId}\u0000${roundId}`;
+  return `${gameId.length}:${gameId}|${roundId}`;
 }
 
 export function pairSubject(a: string, b: string): OpposingSubject {

@@ -57,7 +57,7 @@ export interface OpposingRaise {
   eventId: number;
   subject: OpposingSubject;
   level: 1 | 2 | 3;
-  /** The matched round that raised it (`gameId\u0000roundId`) and its time. */
+  /** The matched round that raised it (`roundKeyOf`) and its time. */
   roundKey: string;
   atMs: number;
   windowStartMs: number;

@@ -3,7 +3,7 @@ import type { OpposingBet, OpposingRule } from '../opposing-bets/types';
 /**
  * The slow oracle of the opposing-bet detector: from the whole set of bets at once, by brute force over
  * every pair and every set of 2 or 3 opposite bets, the highest level at every matched round of every
- * subject, keyed `<subject>|<gameId>\u0000<roundId>`.
+ * subject, keyed `<subject>|<round key>`.
  */
 export function oracleLevels(rule: OpposingRule, all: readonly OpposingBet[]): Map<string, number> {
   const byId = new Map(all.map((b) => [b.id, b]));
@@ -22,7 +22,7 @@ export function oracleLevels(rule: OpposingRule, all: readonly OpposingBet[]): M
   const close = (a: number, b: number) => Math.abs(a - b) <= (Math.max(a, b) * rule.tolerancePct) / 100 + 1e-9;
   const rounds = new Map<string, OpposingBet[]>();
   for (const b of bets) {
-    const key = `${b.gameId}\u0000${b.roundId}`;
+    const key = `${b.gameId.length}:${b.gameId}|${b.roundId}`;
     rounds.set(key, [...(rounds.get(key) ?? []), b]);
   }
   // subject → round → {at, stake}

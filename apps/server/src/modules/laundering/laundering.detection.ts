@@ -83,6 +83,11 @@ export class LaunderingDetection {
     return this.companies.get(cid)?.detectors.map((d) => ({ eventId: d.setting.EventID, ...d.detector.stats() })) ?? [];
   }
 
+  /** Drops the company's detectors: the next batch rebuilds them by replay (a restart, in tests). */
+  forget(cid: number): void {
+    this.companies.delete(cid);
+  }
+
   processor(): EventProcessor {
     return {
       name: 'laundering',
