@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, loginThroughPage, test } from '../fixtures';
+import { expect, expectScreen, loginThroughPage, test } from '../fixtures';
 
 interface Received {
   authorization: string | undefined;
@@ -40,6 +40,8 @@ test('an admin sets up a block API and its token; adding a member locks it there
   context,
   db,
 }) => {
+  // A long walk through three tabs and two live updates: more than the default minute on a loaded machine.
+  test.slow();
   const platform = await platformStub(new Set(['lock-2']));
   const { cid, staff } = await db.companyWithStaff(1);
   await db.language(staff.admin.aid, 'en');
@@ -47,6 +49,7 @@ test('an admin sets up a block API and its token; adding a member locks it there
   try {
     await loginThroughPage(page, staff.admin.account, staff.admin.password);
     await page.goto('/monitor/blocklist-setting?tab=apis');
+    await expectScreen(page, '/monitor/blocklist-setting');
     const apis = page.getByTestId('block-apis');
     await expect(apis.getByTestId('no-token')).toBeVisible();
 
@@ -89,7 +92,7 @@ test('an admin sets up a block API and its token; adding a member locks it there
     await add.getByTestId('bulk-paste').fill('lock-1');
     await add.getByTestId('bulk-memo').fill('card fraud');
     await add.getByTestId('bulk-submit').click();
-    await expect(add.getByTestId('bulk-result')).toContainText('1 lock calls queued');
+    await expect(add.getByTestId('bulk-result')).toContainText('1 lock call queued');
     await expect.poll(() => platform.received.length, { timeout: 15_000 }).toBe(1);
     const [call] = platform.received;
     expect(call?.authorization).toBe('Bearer tok-e2e-1234567890');

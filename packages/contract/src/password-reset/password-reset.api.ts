@@ -26,3 +26,12 @@ export const resetPassword = endpoint('resetPassword', {
   tag: 'password-reset',
   access: 'public',
 });
+
+export const issueResetLink = endpoint('issueResetLink', {
+  method: 'POST',
+  path: '/api/v2/system/user/:AID/reset-password',
+  summary:
+    "An admin starts a password reset for a user of the company: the link is mailed to the user's address, or answered when no mail server is configured",
+  tag: 'password-reset',
+  access: 'admin',
+});

@@ -26,4 +26,15 @@ export const passwordResetIo = {
   },
   sendResetMail: { body: SendResetMailBody, response: Ack },
   resetPassword: { body: ResetPasswordBody, response: Ack.extend({ Account: z.string() }) },
+  issueResetLink: {
+    params: z.object({ AID: z.coerce.number().int().positive() }),
+    response: Ack.extend({
+      expired: z.string().describe('When the link expires (ISO 8601)'),
+      MailSent: z.boolean().describe("The link is mailed to the user's address"),
+      ResetLink: z
+        .string()
+        .optional()
+        .describe('The link itself, only when it cannot be mailed (no mail server, or the user has no mail address)'),
+    }),
+  },
 };

@@ -148,6 +148,12 @@ export const UpdateGroupBody = z
   .object({ GroupID: z.number().int().positive(), Name: GroupName.optional(), Memo: GroupMemo.optional() })
   .refine((v) => v.Name !== undefined || v.Memo !== undefined, { message: 'Give Name or Memo', path: ['Name'] });
 
+/** The registration link itself, answered only when no mail server is configured to carry it. */
+const InvitationLinkField = z
+  .string()
+  .optional()
+  .describe('The invitation link, only when no mail server is configured: the admin passes it on');
+
 /** The schemas of the endpoints of `users.api.ts`. */
 export const usersIo = {
   listUsers: { querystring: ListUsersQuery, response: listEnvelope(User) },
@@ -155,14 +161,20 @@ export const usersIo = {
     body: CreateUserBody,
     response: Ack.extend({
       AID: z.number(),
-      Invited: z.boolean().describe('An invitation mail was queued'),
+      Invited: z.boolean().describe('An invitation was issued (a user without a password)'),
+      MailSent: z.boolean().describe('The invitation mail will be sent (false when no mail server is configured)'),
+      InvitationLink: InvitationLinkField,
     }),
   },
   updateUser: { params: z.object({ AID: AidParam }), body: UpdateUserBody, response: Ack },
   deleteUser: { params: z.object({ id: AidParam }), response: Ack },
   inviteUser: {
     body: InviteUserBody,
-    response: Ack.extend({ expired: z.string().describe('When the invitation expires (ISO 8601)') }),
+    response: Ack.extend({
+      expired: z.string().describe('When the invitation expires (ISO 8601)'),
+      MailSent: z.boolean().describe('The invitation mail will be sent (false when no mail server is configured)'),
+      InvitationLink: InvitationLinkField,
+    }),
   },
   listInvitations: { querystring: ListInvitationsQuery, response: listEnvelope(Invitation) },
   revokeInvitation: { params: z.object({ ID: z.coerce.number().int().positive() }), response: Ack },

@@ -6,6 +6,7 @@ import { accountRules, mailRules, nameRules } from '../auth/account-rules';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { useCreateUserMutation } from './queries/use-create-user-mutation';
 import { RoleGroupFields } from './RoleGroupFields';
+import { showUnsentLink } from './unsent-link';
 
 interface CreateUserForm {
   Name: string;
@@ -21,7 +22,7 @@ interface CreateUserForm {
 /** Adds a user: with an initial password they log in at once, without one they are mailed an invitation. */
 export function CreateUserModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['users', 'auth']);
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<CreateUserForm>();
   const create = useCreateUserMutation();
   const setPassword = Form.useWatch('setPassword', form);
@@ -39,11 +40,18 @@ export function CreateUserModal({ open, onClose }: { open: boolean; onClose: () 
       ...(withPassword && Password ? { Password } : {}),
       ...(GroupID != null ? { GroupID } : {}),
     });
-    void message.success(
-      answer.Invited
-        ? t('create.invited', { account: rest.Account, mail: rest.Mail })
-        : t('create.done', { account: rest.Account }),
-    );
+    if (answer.InvitationLink) {
+      showUnsentLink(modal, t, {
+        title: t('unsentLink.invitation', { account: rest.Account }),
+        url: answer.InvitationLink,
+      });
+    } else {
+      void message.success(
+        answer.Invited
+          ? t('create.invited', { account: rest.Account, mail: rest.Mail })
+          : t('create.done', { account: rest.Account }),
+      );
+    }
     onClose();
   };
 

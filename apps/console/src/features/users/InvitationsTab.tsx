@@ -10,6 +10,7 @@ import type { PageRequest } from '../../lib/list-page';
 import { fetchInvitationsPage, listInvitationsKey } from './queries/list-invitations';
 import { useInviteUserMutation } from './queries/use-invite-user-mutation';
 import { useRevokeInvitationMutation } from './queries/use-revoke-invitation-mutation';
+import { showUnsentLink } from './unsent-link';
 import { RoleTag } from './user-labels';
 
 const KIND_COLORS: Record<Invitation['Kind'], string> = { user: 'blue', mail: 'geekblue', link: 'gold' };
@@ -37,7 +38,7 @@ export function InvitationsTab() {
  */
 export function InvitationsTable({ kind }: { kind?: Invitation['Kind'] }) {
   const { t } = useTranslation('users');
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const confirmDelete = useConfirmDelete();
   const revoke = useRevokeInvitationMutation();
   const invite = useInviteUserMutation();
@@ -50,9 +51,15 @@ export function InvitationsTable({ kind }: { kind?: Invitation['Kind'] }) {
   const sendAgain = async (i: Invitation) => {
     if (!i.Mail || i.Tags === '') return;
     try {
-      await invite.mutateAsync({ Mail: i.Mail, Tags: i.Tags });
+      const answer = await invite.mutateAsync({ Mail: i.Mail, Tags: i.Tags });
       await revoke.mutateAsync(i.ID);
-      void message.success(t('invitations.sentAgain', { mail: i.Mail }));
+      if (answer.InvitationLink) {
+        showUnsentLink(modal, t, {
+          title: t('unsentLink.invitation', { account: i.Mail }),
+          url: answer.InvitationLink,
+          expires: answer.expired,
+        });
+      } else void message.success(t('invitations.sentAgain', { mail: i.Mail }));
     } catch (error) {
       void message.error((error as Error).message);
     }

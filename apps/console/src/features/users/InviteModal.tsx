@@ -6,6 +6,7 @@ import { formatDateTime } from '../../lib/format';
 import { mailRules } from '../auth/account-rules';
 import { useInviteUserMutation } from './queries/use-invite-user-mutation';
 import { RoleGroupFields } from './RoleGroupFields';
+import { showUnsentLink } from './unsent-link';
 
 interface InviteForm {
   Mail: string;
@@ -19,13 +20,23 @@ interface InviteForm {
  */
 export function InviteModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['users', 'auth']);
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<InviteForm>();
   const invite = useInviteUserMutation();
 
   const submit = async ({ Mail, Tags, GroupID }: InviteForm) => {
     const answer = await invite.mutateAsync({ Mail, Tags, ...(GroupID != null ? { GroupID } : {}) });
-    void message.success(t('inviteForm.done', { mail: Mail.trim(), expires: formatDateTime(answer.expired) }));
+    if (answer.InvitationLink) {
+      showUnsentLink(modal, t, {
+        title: t('unsentLink.invitation', { account: Mail.trim() }),
+        url: answer.InvitationLink,
+        expires: answer.expired,
+      });
+    } else {
+      void message.success(
+        t('inviteForm.done', { mail: Mail.trim(), expires: formatDateTime(answer.expired, { withZone: true }) }),
+      );
+    }
     onClose();
   };
 

@@ -18,7 +18,9 @@ import { InviteModal } from './InviteModal';
 import { fetchUsersPage, listUsersKey, type UserFilters } from './queries/list-users';
 import { useDeleteUserMutation } from './queries/use-delete-user-mutation';
 import { useInviteUserMutation } from './queries/use-invite-user-mutation';
+import { useResetLinkMutation } from './queries/use-reset-link-mutation';
 import { useUpdateUserMutation } from './queries/use-update-user-mutation';
+import { showUnsentLink } from './unsent-link';
 import { useLastAdminRefusal } from './use-refusal';
 import { useUserColumns } from './user-columns';
 import { RoleSelect } from './user-labels';
@@ -48,6 +50,7 @@ export function UsersTab({ initialGroupId }: { initialGroupId?: number | undefin
   const update = useUpdateUserMutation();
   const remove = useDeleteUserMutation();
   const invite = useInviteUserMutation();
+  const resetLink = useResetLinkMutation();
   const confirmDelete = useConfirmDelete();
   const lastAdmin = useLastAdminRefusal();
 
@@ -83,9 +86,31 @@ export function UsersTab({ initialGroupId }: { initialGroupId?: number | undefin
         okText: t('actions.resend'),
         cancelText: t('common:actions.cancel'),
         onOk: () =>
-          invite
-            .mutateAsync({ AID: user.AID })
-            .then(() => void message.success(t('resend.done', { mail: user.Mail })), showFailure),
+          invite.mutateAsync({ AID: user.AID }).then((answer) => {
+            if (answer.InvitationLink) {
+              showUnsentLink(modal, t, {
+                title: t('unsentLink.invitation', { account: user.Account }),
+                url: answer.InvitationLink,
+                expires: answer.expired,
+              });
+            } else void message.success(t('resend.done', { mail: user.Mail }));
+          }, showFailure),
+      }),
+    onResetLink: (user) =>
+      modal.confirm({
+        title: t('resetLink.confirm', { account: user.Account }),
+        okText: t('actions.resetPassword'),
+        cancelText: t('common:actions.cancel'),
+        onOk: () =>
+          resetLink.mutateAsync(user.AID).then((answer) => {
+            if (answer.ResetLink) {
+              showUnsentLink(modal, t, {
+                title: t('unsentLink.reset', { account: user.Account }),
+                url: answer.ResetLink,
+                expires: answer.expired,
+              });
+            } else void message.success(t('resetLink.mailed', { mail: user.Mail }));
+          }, showFailure),
       }),
     onDelete: (user) =>
       confirmDelete({

@@ -12,6 +12,8 @@ export interface UserActions {
   onEdit: (user: User) => void;
   onToggle: (user: User) => void;
   onResend: (user: User) => void;
+  /** Starts a password reset for an active user with a password. */
+  onResetLink: (user: User) => void;
   onDelete: (user: User) => void;
 }
 
@@ -58,12 +60,16 @@ export function useUserColumns(actions: UserActions): ColumnsType<User> {
                   ? { key: 'enable', label: t('actions.enable') }
                   : { key: 'disable', label: t('actions.disable') },
                 ...(user.Status === 2 && user.Tags !== 'Mail' ? [{ key: 'resend', label: t('actions.resend') }] : []),
+                ...(user.Status === 1 && user.Tags !== 'Mail' && user.Tags !== ''
+                  ? [{ key: 'reset', label: t('actions.resetPassword') }]
+                  : []),
                 { type: 'divider' as const },
                 { key: 'delete', label: t('actions.delete'), danger: true },
               ],
               onClick: ({ key }) => {
                 if (key === 'delete') actions.onDelete(user);
                 else if (key === 'resend') actions.onResend(user);
+                else if (key === 'reset') actions.onResetLink(user);
                 else actions.onToggle(user);
               },
             }}

@@ -29,6 +29,22 @@ export async function findResetTarget(
   return rows[0];
 }
 
+/** A user of the company, for a reset an admin starts. */
+export async function findCompanyResetTarget(
+  sql: Sql,
+  cid: number,
+  aid: number,
+): Promise<(ResetTargetRow & { member_status: number; has_password: boolean }) | undefined> {
+  const { rows } = await sql.query<ResetTargetRow & { member_status: number; has_password: boolean }>(
+    `SELECT u.aid, u.account, u.name, u.mail, u.status, u.language, cu.cid, cu.status AS member_status,
+            u.password_hash IS NOT NULL AS has_password
+       FROM app_user u JOIN company_user cu ON cu.aid = u.aid AND cu.cid = $1
+      WHERE u.aid = $2`,
+    [cid, aid],
+  );
+  return rows[0];
+}
+
 /** Stores a new reset token for the user; earlier unused ones stop working. */
 export async function insertResetToken(
   sql: Sql,

@@ -1,7 +1,7 @@
 import { passwordAccountProblem, RESET_PASSWORD_ROUTE, RESET_TOKEN_TTL_MINUTES, USER_STATUS } from '@pitboss/contract';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
-import { AppError, badRequest, tooManyRequests } from '../../lib/errors';
+import type { Database, Sql } from '../../db/database';
+import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/errors';
 import { RateLimiter } from '../../lib/rate-limiter';
 import { hashToken, randomToken } from '../../lib/secure-token';
 import { hashPassword } from '../auth/password';
@@ -49,25 +49,66 @@ export class PasswordResetService {
       const user = await repo.findResetTarget(sql, { mail: by.Mail, account: by.Account });
       const mailable = user?.mail && user.status !== USER_STATUS.disabled && user.cid !== null;
       if (!user || !mailable) return false;
-      const token = randomToken();
-      const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * MINUTE);
-      await repo.insertResetToken(sql, { aid: user.aid, tokenHash: hashToken(token), expiresAt, ip });
-      const company = await findCompany(sql, user.cid as number);
+      await this.issue(sql, user, user.cid as number, ip);
+      return true;
+    });
+    if (queued) this.outbox.wake();
+  }
+
+  /**
+   * An admin starts a reset for a user of their company. The link is mailed when the user has an
+   * address; it is answered to the admin when it cannot be mailed (no mail server configured, or no
+   * address), so the admin can pass it on.
+   */
+  async issueForUser(
+    cid: number,
+    aid: number,
+    ip: string,
+  ): Promise<{ expiresAt: Date; mailSent: boolean; link: string | null }> {
+    const answer = await this.db.tx(async (sql) => {
+      const user = await repo.findCompanyResetTarget(sql, cid, aid);
+      if (!user) throw notFound('User');
+      if (user.status === USER_STATUS.disabled || user.member_status === USER_STATUS.disabled) {
+        throw new AppError(409, 'USER_DISABLED', `${user.account} is disabled: enable the user first`);
+      }
+      if (!user.has_password) {
+        throw new AppError(409, 'USER_NOT_REGISTERED', `${user.account} has not registered yet: send a new invitation`);
+      }
+      const { link, expiresAt } = await this.issue(sql, user, cid, ip);
+      const mailSent = Boolean(user.mail && this.config.smtpUrl);
+      return { expiresAt, mailSent, link: mailSent ? null : link };
+    });
+    this.outbox.wake();
+    return answer;
+  }
+
+  /** A new single-use reset token for the user, its mail queued when the user has an address. */
+  private async issue(
+    sql: Sql,
+    user: repo.ResetTargetRow,
+    cid: number,
+    ip: string,
+  ): Promise<{ link: string; expiresAt: Date }> {
+    const token = randomToken();
+    const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * MINUTE);
+    await repo.insertResetToken(sql, { aid: user.aid, tokenHash: hashToken(token), expiresAt, ip });
+    const link = publicLink(this.config, RESET_PASSWORD_ROUTE, token);
+    if (user.mail) {
+      const company = await findCompany(sql, cid);
       const language = asLanguage(user.language);
       await enqueueMail(sql, {
-        cid: user.cid as number,
-        to: user.mail as string,
+        cid,
+        to: user.mail,
         ...resetPasswordMail({
           language,
           product: this.config.title,
           account: user.account,
-          link: publicLink(this.config, RESET_PASSWORD_ROUTE, token),
+          link,
           expires: formatExpiry(expiresAt, language, company?.time_zone ?? 'UTC'),
         }),
       });
-      return true;
-    });
-    if (queued) this.outbox.wake();
+    }
+    return { link, expiresAt };
   }
 
   /** The account of a reset link, for its page; only with the link's token and the account's own mail. */

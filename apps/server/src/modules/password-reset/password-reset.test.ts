@@ -75,6 +75,38 @@ describeEachDatabase(
       expect((await login('sam', TEST_PASSWORD, '10.71.1.1')).statusCode).toBe(200);
     });
 
+    it('an admin starts a reset for a user of the company: mailed, or the link answered when it cannot be', async () => {
+      const admin = await loginAs(t, 'admin', 'admin-password-1');
+      const aid = await addUser(t.db, 'rhea', 'viewer', 1, { mail: 'rhea@example.com' });
+      const url = `/api/v2/system/user/${aid}/reset-password`;
+      const mailed = await t.call({ method: 'POST', url, token: admin });
+      expect(mailed.json()).toMatchObject({ status: 0, MailSent: true });
+      expect(mailed.json().ResetLink).toBeUndefined();
+      const token = await resetToken('rhea@example.com');
+      expect(token.length).toBeGreaterThan(20);
+
+      // No mail server: the admin gets the link, and it works.
+      t.app.config.smtpUrl = undefined;
+      try {
+        const unsent = await t.call({ method: 'POST', url, token: admin });
+        expect(unsent.json()).toMatchObject({ status: 0, MailSent: false });
+        const link = unsent.json().ResetLink as string;
+        expect(link.startsWith(`${PUBLIC_URL}/resetPassword/`)).toBe(true);
+        const linkToken = decodeURIComponent(link.split('/resetPassword/')[1] ?? '');
+        expect((await reset(linkToken, 'amber-lantern-77')).statusCode).toBe(200);
+        expect((await login('rhea', 'amber-lantern-77', '10.71.0.9')).statusCode).toBe(200);
+      } finally {
+        t.app.config.smtpUrl = sink.url;
+      }
+
+      // Not for viewers; not for another company's user (unknown), nor one who never registered.
+      const viewer = await loginAs(t, 'rhea', 'amber-lantern-77');
+      expect((await t.call({ method: 'POST', url, token: viewer })).statusCode).toBe(403);
+      expect(
+        (await t.call({ method: 'POST', url: '/api/v2/system/user/999999/reset-password', token: admin })).statusCode,
+      ).toBe(404);
+    });
+
     it('answers alike for an unknown address and sends nothing', async () => {
       await addUser(t.db, 'known-reset', 'viewer', 1, { mail: 'known-reset@example.com' });
       const before = (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox`)).rows[0]?.n;

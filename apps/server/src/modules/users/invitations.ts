@@ -28,8 +28,17 @@ export function asLanguage(value: string | undefined): Language {
 }
 
 /**
+ * An invitation issued: when its link expires, and the link itself when no mail server is configured
+ * (the mail is then kept unsent, so the inviting admin must pass the link on).
+ */
+export interface IssuedInvitation {
+  expiresAt: Date;
+  unsentLink: string | null;
+}
+
+/**
  * Issues a single-use registration token of the company and queues the mail that carries its link,
- * both in the caller's transaction. Answers when the link expires.
+ * both in the caller's transaction.
  */
 async function sendInvitation(
   sql: Sql,
@@ -37,7 +46,7 @@ async function sendInvitation(
   token: Omit<NewRegistrationToken, 'cid' | 'tokenHash' | 'expiresAt' | 'createdBy'>,
   to: string,
   compose: (link: LinkMail) => ReturnType<typeof invitationMail>,
-): Promise<Date> {
+): Promise<IssuedInvitation> {
   const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
   const issued = newRegistrationToken(ctx.company.cid);
   await tokens.insertToken(sql, {
@@ -47,15 +56,16 @@ async function sendInvitation(
     expiresAt,
     createdBy: ctx.createdBy,
   });
+  const link = publicLink(ctx.config, REGISTER_ROUTE, issued.token);
   const mail = compose({
     language: ctx.language,
     product: ctx.config.title,
     company: ctx.company.name,
-    link: publicLink(ctx.config, REGISTER_ROUTE, issued.token),
+    link,
     expires: formatExpiry(expiresAt, ctx.language, ctx.company.time_zone),
   });
   await enqueueMail(sql, { cid: ctx.company.cid, to, ...mail });
-  return expiresAt;
+  return { expiresAt, unsentLink: ctx.config.smtpUrl ? null : link };
 }
 
 /** Invites a user who exists in the company but has no password yet; their earlier invitations stop working. */
@@ -63,7 +73,7 @@ export async function inviteUser(
   sql: Sql,
   ctx: InvitationContext,
   user: { aid: number; account: string; mail: string; role: Role },
-): Promise<Date> {
+): Promise<IssuedInvitation> {
   await tokens.revokeUserTokens(sql, ctx.company.cid, user.aid);
   return sendInvitation(sql, ctx, { kind: 'user', aid: user.aid, role: user.role }, user.mail, (link) =>
     invitationMail({ ...link, account: user.account }),
@@ -75,7 +85,7 @@ export function inviteAddress(
   sql: Sql,
   ctx: InvitationContext,
   invite: { mail: string; role: Role; groupId: number | null },
-): Promise<Date> {
+): Promise<IssuedInvitation> {
   return sendInvitation(
     sql,
     ctx,

@@ -47,6 +47,37 @@ describeEachDatabase('user management', (t) => {
       ]);
     });
 
+    it('without a mail server, answers the invitation link (MailSent false); with one, never the link', async () => {
+      const saved = t.app.config.smtpUrl;
+      try {
+        t.app.config.smtpUrl = undefined;
+        const unsent = await create({ Name: 'Nia', Account: 'nia', Tags: 'Viewer', Mail: 'nia@example.com' });
+        expect(unsent.json()).toMatchObject({ status: 0, Invited: true, MailSent: false });
+        expect(unsent.json().InvitationLink).toMatch(/\/register\/[A-Za-z0-9_-]{20,}$/);
+        expect(unsent.json().message).toMatch(/pass the invitation link on yourself/);
+        // The link answered is the one mailed (kept unsent in the delivery log).
+        const { rows } = await t.db.query<{ text: string }>(
+          `SELECT payload->>'text' AS text FROM outbox WHERE channel = 'mail' AND payload->>'to' = 'nia@example.com'`,
+        );
+        expect(rows[0]?.text).toContain(unsent.json().InvitationLink);
+        const again = await t.call({
+          method: 'POST',
+          url: `${USERS}/invite`,
+          token: admin,
+          payload: { AID: unsent.json().AID },
+        });
+        expect(again.json()).toMatchObject({ status: 0, MailSent: false });
+        expect(again.json().InvitationLink).not.toBe(unsent.json().InvitationLink);
+
+        t.app.config.smtpUrl = 'smtp://127.0.0.1:9';
+        const mailed = await create({ Name: 'Mo', Account: 'mo-mailed', Tags: 'Viewer', Mail: 'mo@example.com' });
+        expect(mailed.json()).toMatchObject({ status: 0, Invited: true, MailSent: true });
+        expect(mailed.json().InvitationLink).toBeUndefined();
+      } finally {
+        t.app.config.smtpUrl = saved;
+      }
+    });
+
     it('without a password, creates an invited user (status 2) and queues an invitation mail', async () => {
       const res = await create({ Name: 'Ivy', Account: 'ivy', Tags: 'Viewer', Mail: 'ivy@example.com' });
       expect(res.json()).toMatchObject({ status: 0, Invited: true });

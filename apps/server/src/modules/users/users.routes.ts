@@ -25,12 +25,18 @@ export function usersRoutes(app: FastifyInstance, users: UsersService, groups: G
   });
 
   registerEndpoint(app, createUser, async ({ auth, body }) => {
-    const { aid, invited } = await users.create(auth, body);
+    const { aid, invited, unsentLink } = await users.create(auth, body);
     return {
       status: 0,
-      message: invited ? 'User created; invitation queued' : 'User created',
+      message: !invited
+        ? 'User created'
+        : unsentLink
+          ? 'User created; no mail server is configured, so pass the invitation link on yourself'
+          : 'User created; invitation queued',
       AID: aid,
       Invited: invited,
+      MailSent: invited && unsentLink === null,
+      ...(unsentLink ? { InvitationLink: unsentLink } : {}),
     };
   });
 
@@ -45,8 +51,14 @@ export function usersRoutes(app: FastifyInstance, users: UsersService, groups: G
   });
 
   registerEndpoint(app, inviteUser, async ({ auth, body }) => {
-    const expiresAt = await users.invite(auth, body);
-    return { status: 0, message: 'Invitation queued', expired: expiresAt.toISOString() };
+    const { expiresAt, unsentLink } = await users.invite(auth, body);
+    return {
+      status: 0,
+      message: unsentLink ? 'No mail server is configured: pass the invitation link on yourself' : 'Invitation queued',
+      expired: expiresAt.toISOString(),
+      MailSent: unsentLink === null,
+      ...(unsentLink ? { InvitationLink: unsentLink } : {}),
+    };
   });
 
   registerEndpoint(app, listInvitations, async ({ auth, query }) => {

@@ -18,7 +18,14 @@ import { hashPassword } from '../auth/password';
 import { lockCompany } from '../companies/companies.repository';
 import type { OutboxWorker } from '../outbox/outbox.worker';
 import { groupExists } from './groups.repository';
-import { asLanguage, type InvitationContext, inviteAddress, inviteUser, noticeRecipient } from './invitations';
+import {
+  asLanguage,
+  type InvitationContext,
+  type IssuedInvitation,
+  inviteAddress,
+  inviteUser,
+  noticeRecipient,
+} from './invitations';
 import * as tokens from './invitations.repository';
 import { uniqueViolation, userErrors } from './user-errors';
 import * as repo from './users.repository';
@@ -58,7 +65,10 @@ export class UsersService {
    * A new account in the working company. An account or mail used anywhere is refused with the same
    * "already in use" whatever company holds it; existing people join through an invitation instead.
    */
-  async create(auth: AuthContext, body: CreateUserBody): Promise<{ aid: number; invited: boolean }> {
+  async create(
+    auth: AuthContext,
+    body: CreateUserBody,
+  ): Promise<{ aid: number; invited: boolean; unsentLink: string | null }> {
     const role = roleOfTag(body.Tags);
     if (body.Password !== undefined) {
       const problem = passwordAccountProblem(body.Password, body.Account);
@@ -83,9 +93,10 @@ export class UsersService {
         language: ctx.language,
       });
       await repo.insertMembership(sql, { cid: auth.cid, aid, role, groupId: body.GroupID ?? null });
-      if (invited) await inviteUser(sql, ctx, { aid, account: body.Account, mail: body.Mail, role });
+      let unsentLink: string | null = null;
+      if (invited) ({ unsentLink } = await inviteUser(sql, ctx, { aid, account: body.Account, mail: body.Mail, role }));
       else if (role === 'mail') await noticeRecipient(sql, ctx, body.Mail);
-      return { aid, invited };
+      return { aid, invited, unsentLink };
     });
     this.outbox.wake();
     return result;
@@ -126,8 +137,8 @@ export class UsersService {
   }
 
   /** `{AID}`: a new invitation for a user without a password; `{Mail, Tags}`: invite an address to join. */
-  async invite(auth: AuthContext, body: InviteUserBody): Promise<Date> {
-    const expiresAt = await this.inCompany(auth, async (sql, ctx) => {
+  async invite(auth: AuthContext, body: InviteUserBody): Promise<IssuedInvitation> {
+    const issued = await this.inCompany(auth, async (sql, ctx) => {
       if (body.AID !== undefined) {
         const member = await this.member(sql, auth.cid, body.AID);
         if (member.has_password) throw userErrors.alreadyRegistered(member.account);
@@ -145,7 +156,7 @@ export class UsersService {
       return inviteAddress(sql, ctx, { mail, role, groupId: body.GroupID ?? null });
     });
     this.outbox.wake();
-    return expiresAt;
+    return issued;
   }
 
   async listInvitations(
