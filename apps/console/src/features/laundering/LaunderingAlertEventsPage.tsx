@@ -5,7 +5,7 @@ import {
   type LaunderingAlertRecord,
   listLaunderingAlerts,
 } from '@pitboss/contract';
-import { Button, Descriptions, Drawer, Flex, Form, Input, Select, Table, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Drawer, Flex, Form, Input, Popconfirm, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { callApi } from '../../lib/api';
 import { datedFileName, formatDateTime } from '../../lib/format';
 import { isoInZone } from '../../lib/time-zone';
+import { useBlacklistMembersMutation } from './queries/use-blacklist-members-mutation';
 import { useLaunderingAlertQuery } from './queries/use-laundering-alert-query';
 import { useProcessLaunderingAlertsMutation } from './queries/use-process-laundering-alerts-mutation';
 
@@ -160,6 +161,8 @@ export function LaunderingAlertEventsPage() {
   const [memo, setMemo] = useState('');
   const detail = useLaunderingAlertQuery(open);
   const process = useProcessLaunderingAlertsMutation();
+  const blacklist = useBlacklistMembersMutation();
+  const { message } = App.useApp();
 
   return (
     <PageFrame description={t('alerts.description')}>
@@ -242,6 +245,24 @@ export function LaunderingAlertEventsPage() {
         {detail.data ? (
           <Flex vertical gap="middle">
             <Evidence alert={detail.data} />
+            <Flex>
+              <Popconfirm
+                title={t('alerts.blacklistConfirm', { members: detail.data.MemberIDs.join(', ') })}
+                onConfirm={() =>
+                  blacklist.mutate(
+                    {
+                      MemberIDs: detail.data.MemberIDs,
+                      Memo: t('alerts.blacklistMemo', { id: detail.data.AlertID }),
+                    },
+                    { onSuccess: () => message.success(t('alerts.blacklisted')) },
+                  )
+                }
+              >
+                <Button danger loading={blacklist.isPending} data-testid="blacklist-members">
+                  {t('alerts.blacklistMembers')}
+                </Button>
+              </Popconfirm>
+            </Flex>
             {detail.data.Status === 0 ? (
               <Flex gap="small" align="flex-end">
                 <Form.Item label={t('alerts.memo')} style={{ flex: 1, marginBottom: 0 }}>
