@@ -1,15 +1,16 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { NotificationOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   LAUNDERING_QUERY_KEYS,
   type LaunderingAlertDetail,
   type LaunderingAlertRecord,
   listLaunderingAlerts,
 } from '@pitboss/contract';
-import { App, Button, Descriptions, Drawer, Flex, Form, Input, Popconfirm, Select, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Drawer, Flex, Form, Input, Popconfirm, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { type CsvColumn, DataTable, pageFromEnvelope } from '../../components/DataTable';
 import { type DateRange, DateRangePicker, rangePresets, rangeToStartEnd } from '../../components/DateRangePicker';
 import { MemberIdInput } from '../../components/MemberIdInput';
@@ -17,6 +18,9 @@ import { PageFrame } from '../../components/PageFrame';
 import { callApi } from '../../lib/api';
 import { datedFileName, formatDateTime } from '../../lib/format';
 import { isoInZone } from '../../lib/time-zone';
+import type { LaunderingAlertFilters } from './live/live-filters';
+import { useLiveLaunderingAlerts } from './live/use-live-laundering-alerts';
+import { MatchedRoundsTable, money } from './MatchedRoundsTable';
 import { useBlacklistMembersMutation } from './queries/use-blacklist-members-mutation';
 import { useLaunderingAlertQuery } from './queries/use-laundering-alert-query';
 import { useProcessLaunderingAlertsMutation } from './queries/use-process-laundering-alerts-mutation';
@@ -26,8 +30,6 @@ interface FilterValues {
   MemberIDs: string[];
   Status?: 0 | 1 | undefined;
 }
-
-const money = (n: number) => n.toLocaleString(undefined, { maximumFractionDigits: 2 });
 
 function columnsOf(t: TFunction<['laundering', 'alerting']>): ColumnsType<LaunderingAlertRecord> {
   return [
@@ -94,7 +96,19 @@ function Evidence({ alert }: { alert: LaunderingAlertDetail }) {
   return (
     <Flex vertical gap="middle">
       <Descriptions size="small" column={1} bordered>
-        <Descriptions.Item label={t('alerts.members')}>{alert.MemberIDs.join(', ')}</Descriptions.Item>
+        <Descriptions.Item label={t('alerts.members')}>
+          <Flex gap="small" wrap>
+            {alert.MemberIDs.map((id) => (
+              <Link
+                key={id}
+                to={`/monitor/laundering-search?MemberIDs=${encodeURIComponent(id)}`}
+                title={t('alerts.searchMember')}
+              >
+                {id}
+              </Link>
+            ))}
+          </Flex>
+        </Descriptions.Item>
         <Descriptions.Item label={t('alerts.totalMoved')}>{money(alert.TotalMoved)}</Descriptions.Item>
         <Descriptions.Item label={t('alerts.shared')}>
           {alert.Shared.length === 0
@@ -112,30 +126,7 @@ function Evidence({ alert }: { alert: LaunderingAlertDetail }) {
               ).join('; ')}
         </Descriptions.Item>
       </Descriptions>
-      <Table
-        size="small"
-        rowKey={(r) => `${r.GameID}|${r.RoundID}`}
-        dataSource={alert.MatchedRounds}
-        pagination={{ pageSize: 25 }}
-        locale={{ emptyText: t('alerts.noRounds') }}
-        data-testid="matched-rounds"
-        columns={[
-          { title: t('alerts.at'), dataIndex: 'At', render: (at: string) => formatDateTime(at) },
-          { title: t('alerts.game'), dataIndex: 'GameID' },
-          { title: t('alerts.round'), dataIndex: 'RoundID' },
-          {
-            title: t('alerts.bets'),
-            key: 'bets',
-            render: (_, r) =>
-              r.Bets.map((b) => `${b.MemberID} ${b.Side} ${money(b.Stake)} → ${money(b.Payout)}`).join('; '),
-          },
-          {
-            title: t('alerts.net'),
-            key: 'net',
-            render: (_, r) => r.Net.map((n) => `${n.MemberID} ${n.Amount > 0 ? '+' : ''}${money(n.Amount)}`).join('; '),
-          },
-        ]}
-      />
+      <MatchedRoundsTable rounds={alert.MatchedRounds} testId="matched-rounds" />
     </Flex>
   );
 }
@@ -148,16 +139,45 @@ export function LaunderingAlertEventsPage() {
   const { t } = useTranslation(['laundering', 'alerting']);
   const [form] = Form.useForm<FilterValues>();
   const last7 = rangePresets().find((p) => p.key === 'last7Days')?.value as DateRange;
-  const [filters, setFilters] = useState(
-    () =>
-      ({ ...rangeToStartEnd(last7), MemberIDs: [] as string[] }) as {
-        Start: string;
-        End: string;
-        MemberIDs: string[];
-        Status?: 0 | 1 | undefined;
-      },
-  );
-  const [open, setOpen] = useState<number | undefined>();
+  const [filters, setFilters] = useState<LaunderingAlertFilters>(() => ({
+    ...rangeToStartEnd(last7),
+    MemberIDs: [],
+  }));
+  // `?alert=<id>` opens an alert (links in notices name it).
+  const [params, setParams] = useSearchParams();
+  const open = Number(params.get('alert')) || undefined;
+  const setOpen = (id: number | undefined) => {
+    const next = new URLSearchParams(params);
+    if (id === undefined) next.delete('alert');
+    else next.set('alert', String(id));
+    setParams(next);
+  };
+  const live = useLiveLaunderingAlerts(filters);
+  // Remounting the table takes it back to page 1 and the default sort (newest first).
+  const [tableGeneration, setTableGeneration] = useState(0);
+  const showNewest = () => {
+    live.clear();
+    setTableGeneration((n) => n + 1);
+  };
+  const columns = columnsOf(t);
+  const first = columns[0];
+  if (first && 'dataIndex' in first) {
+    first.render = (id: number) => (
+      <Flex gap={4} align="center">
+        {id}
+        {live.newIds.has(id) && (
+          <Tag color="processing" style={{ marginInlineEnd: 0 }} data-testid="live-new">
+            {t('live.new')}
+          </Tag>
+        )}
+        {!live.newIds.has(id) && live.escalatedIds.has(id) && (
+          <Tag color="warning" style={{ marginInlineEnd: 0 }} data-testid="live-escalated">
+            {t('live.escalated')}
+          </Tag>
+        )}
+      </Flex>
+    );
+  }
   const [memo, setMemo] = useState('');
   const detail = useLaunderingAlertQuery(open);
   const process = useProcessLaunderingAlertsMutation();
@@ -197,8 +217,27 @@ export function LaunderingAlertEventsPage() {
             </Form.Item>
           </Flex>
         </Form>
+        {live.newIds.size > 0 && (
+          <Alert
+            type="info"
+            showIcon
+            icon={<NotificationOutlined />}
+            title={t('live.notice', { count: live.newIds.size })}
+            data-testid="live-notice"
+            action={
+              <Flex gap="small">
+                <Button size="small" type="primary" onClick={showNewest}>
+                  {t('live.showNewest')}
+                </Button>
+                <Button size="small" onClick={live.clear}>
+                  {t('live.dismiss')}
+                </Button>
+              </Flex>
+            }
+          />
+        )}
         <DataTable<LaunderingAlertRecord>
-          key={JSON.stringify(filters)}
+          key={`${JSON.stringify(filters)}#${tableGeneration}`}
           queryKey={[LAUNDERING_QUERY_KEYS.alerts, 'list', filters]}
           fetchPage={async (request, signal) =>
             pageFromEnvelope(
@@ -220,7 +259,7 @@ export function LaunderingAlertEventsPage() {
             )
           }
           columns={[
-            ...columnsOf(t),
+            ...columns,
             {
               title: t('alerts.actions'),
               key: 'actions',
@@ -241,7 +280,9 @@ export function LaunderingAlertEventsPage() {
         onClose={() => setOpen(undefined)}
         width={900}
         title={t('alerts.drawerTitle', { id: open ?? '' })}
+        data-testid="laundering-alert-drawer"
       >
+        {detail.isError && <Alert type="error" showIcon title={detail.error.message} />}
         {detail.data ? (
           <Flex vertical gap="middle">
             <Evidence alert={detail.data} />

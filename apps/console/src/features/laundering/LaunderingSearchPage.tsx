@@ -1,10 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { type LaunderingCounterpart, searchLaundering } from '@pitboss/contract';
-import { Button, Flex, Form, Tag } from 'antd';
+import { Button, Drawer, Flex, Form, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { type CsvColumn, DataTable, type PageRequest } from '../../components/DataTable';
 import { type DateRange, DateRangePicker, rangePresets, rangeToStartEnd } from '../../components/DateRangePicker';
 import { MemberIdInput } from '../../components/MemberIdInput';
@@ -12,6 +13,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { callApi } from '../../lib/api';
 import { datedFileName, formatDateTime } from '../../lib/format';
 import { isoInZone } from '../../lib/time-zone';
+import { MatchedRoundsTable } from './MatchedRoundsTable';
 
 interface SearchValues {
   MemberIDs: string[];
@@ -87,8 +89,29 @@ function pageOf(rows: Row[], request: PageRequest) {
 export function LaunderingSearchPage() {
   const { t } = useTranslation('laundering');
   const [form] = Form.useForm<SearchValues>();
-  const [search, setSearch] = useState<{ MemberIDs: string[]; Start: string; End: string } | null>(null);
-  const last7 = rangePresets().find((p) => p.key === 'last7Days')?.value;
+  const last7 = rangePresets().find((p) => p.key === 'last7Days')?.value as DateRange;
+  // `?MemberIDs=` (from an alert's members) searches the last 7 days at once.
+  const [params] = useSearchParams();
+  const linked = (params.get('MemberIDs') ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  const [search, setSearch] = useState<{ MemberIDs: string[]; Start: string; End: string } | null>(() =>
+    linked.length > 0 ? { MemberIDs: linked, ...rangeToStartEnd(last7) } : null,
+  );
+  const [drill, setDrill] = useState<Row>();
+  const columns: ColumnsType<Row> = [
+    ...columnsOf(t),
+    {
+      title: t('search.roundList'),
+      key: 'drill',
+      render: (_, r) => (
+        <Button size="small" onClick={() => setDrill(r)} data-testid={`drill-${r.Counterpart}`}>
+          {t('search.showRounds', { count: r.RoundList.length })}
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <PageFrame description={t('search.description')}>
@@ -96,7 +119,7 @@ export function LaunderingSearchPage() {
         <Form<SearchValues>
           form={form}
           layout="vertical"
-          initialValues={{ MemberIDs: [], range: last7 }}
+          initialValues={{ MemberIDs: linked, range: last7 }}
           onFinish={(values) => setSearch({ MemberIDs: values.MemberIDs, ...rangeToStartEnd(values.range) })}
           data-testid="laundering-search-form"
         >
@@ -128,13 +151,22 @@ export function LaunderingSearchPage() {
               const rows = answer.data.recordset.map((r) => ({ ...r, Key: `${r.MemberID}\u0001${r.Counterpart}` }));
               return pageOf(rows, request);
             }}
-            columns={columnsOf(t)}
+            columns={columns}
             rowKey="Key"
             defaultSort="Rounds Desc"
             csv={{ fileName: datedFileName('laundering-search'), columns: csvColumnsOf(t) }}
           />
         )}
       </Flex>
+      <Drawer
+        open={drill !== undefined}
+        onClose={() => setDrill(undefined)}
+        width={900}
+        title={drill ? t('search.roundsTitle', { member: drill.MemberID, counterpart: drill.Counterpart }) : ''}
+        data-testid="laundering-rounds-drawer"
+      >
+        {drill && <MatchedRoundsTable rounds={drill.RoundList} testId="counterpart-rounds" />}
+      </Drawer>
     </PageFrame>
   );
 }
