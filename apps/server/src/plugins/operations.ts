@@ -45,6 +45,8 @@ export const operationsPlugin = fp(
 
     const routes: Array<{ pattern: RegExp; methods: string[] }> = [];
     app.addHook('onRoute', (route) => {
+      // The console's static files (`/*`) would match every path: they are not a method's home.
+      if (route.url === '/*' || route.url === '*') return;
       const methods = ([] as string[]).concat(route.method as string | string[]);
       routes.push({ pattern: routePattern(route.url), methods });
     });
