@@ -16,6 +16,7 @@ import { eventStorePlugin } from './modules/event-store/event-store.plugin';
 import { gameRtpPlugin } from './modules/game-rtp/game-rtp.plugin';
 import { ingestPlugin } from './modules/ingest/ingest.plugin';
 import { ingestKeysPlugin } from './modules/ingest-keys/ingest-keys.plugin';
+import { launderingPlugin } from './modules/laundering/laundering.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { passwordResetPlugin } from './modules/password-reset/password-reset.plugin';
@@ -68,6 +69,7 @@ const DOMAINS = [
   playerAlertsPlugin,
   riskDashboardPlugin,
   gameRtpPlugin,
+  launderingPlugin,
   checkToolsPlugin,
   reconcilePlugin,
   notificationsPlugin,

@@ -33,6 +33,8 @@ export * from './ingest/ingest';
 export * from './ingest/ingest.api';
 export * from './ingest-keys/ingest-keys';
 export * from './ingest-keys/ingest-keys.api';
+export * from './laundering/laundering';
+export * from './laundering/laundering.api';
 export * from './mail/mail';
 export * from './mail/mail.api';
 export * from './notifications/notifications';

@@ -9,6 +9,7 @@ import { currencyIo } from './currency/currency.schemas';
 import { gameRtpIo } from './game-rtp/game-rtp.schemas';
 import { ingestIo } from './ingest/ingest.schemas';
 import { ingestKeysIo } from './ingest-keys/ingest-keys.schemas';
+import { launderingIo } from './laundering/laundering.schemas';
 import { mailIo } from './mail/mail.schemas';
 import { notificationsIo } from './notifications/notifications.schemas';
 import { passwordResetIo } from './password-reset/password-reset.schemas';
@@ -43,6 +44,7 @@ export * from './currency/currency.schemas';
 export * from './game-rtp/game-rtp.schemas';
 export * from './ingest/ingest.schemas';
 export * from './ingest-keys/ingest-keys.schemas';
+export * from './laundering/laundering.schemas';
 export * from './mail/mail.schemas';
 export * from './notifications/notifications.schemas';
 export * from './password-reset/password-reset.schemas';
@@ -76,6 +78,7 @@ export const ROUTE_IO = {
   ...gameRtpIo,
   ...ingestIo,
   ...ingestKeysIo,
+  ...launderingIo,
   ...mailIo,
   ...notificationsIo,
   ...passwordResetIo,

@@ -13,6 +13,15 @@ export {
   type SubjectType,
 } from './ground-truth';
 export { createIngestClient, type IngestClient, type IngestClientOptions, IngestError } from './http';
+export {
+  createLaunderingStream,
+  type LaunderingPlantTruth,
+  type LaunderingQuality,
+  type LaunderingStream,
+  type LaunderingStreamOptions,
+  type ScoredOpposingAlert,
+  scoreLaunderingAlerts,
+} from './laundering-stream';
 export { type BackfillOptions, backfill, type LiveOptions, type LiveProgress, type PostBatch, runLive } from './live';
 export type { ResolvedOptions, SimulationOptions } from './options';
 export { type Measure, type OracleReport, runOracle } from './oracle';
