@@ -203,10 +203,10 @@ export function WorkflowDrawer({ workflowId, onClose }: { workflowId: number | u
                     <Flex gap="small" align="center" wrap>
                       {h.From !== null && (
                         <>
-                          <StatusTag status={h.From} />→
+                          <StatusTag status={h.From} testId="history-status" />→
                         </>
                       )}
-                      <StatusTag status={h.To} />
+                      <StatusTag status={h.To} testId="history-status" />
                       <Typography.Text type="secondary">
                         {t('workflow.historyBy', { by: h.CreatedBy || '—', at: formatDateTime(h.CreateDate) })}
                       </Typography.Text>
