@@ -147,6 +147,7 @@ export function WorkflowDrawer({ workflowId, onClose }: { workflowId: number | u
               pagination={w.Games.length > 25 ? { pageSize: 25 } : false}
               columns={gameColumns(t, money)}
               dataSource={w.Games}
+              locale={{ emptyText: t('workflow.noGames') }}
               data-testid="workflow-games"
               summary={() =>
                 w.Games.length > 1 ? (
@@ -188,6 +189,7 @@ export function WorkflowDrawer({ workflowId, onClose }: { workflowId: number | u
               pagination={false}
               columns={adjustmentColumns}
               dataSource={w.AdjustmentList}
+              locale={{ emptyText: t('adjustment.none') }}
               data-testid="workflow-adjustments"
             />
           </section>
