@@ -9,12 +9,14 @@ import { alertingPlugin } from './modules/alerting/alerting.plugin';
 import { authDomainPlugin } from './modules/auth/auth.plugin';
 import { blacklistPlugin } from './modules/blacklist/blacklist.plugin';
 import { blockApiPlugin } from './modules/block-api/block-api.plugin';
+import { checkToolsPlugin } from './modules/check-tools/check-tools.plugin';
 import { companiesPlugin } from './modules/companies/companies.plugin';
 import { currencyPlugin } from './modules/currency/currency.plugin';
 import { eventStorePlugin } from './modules/event-store/event-store.plugin';
 import { ingestPlugin } from './modules/ingest/ingest.plugin';
 import { ingestKeysPlugin } from './modules/ingest-keys/ingest-keys.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
+import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { passwordResetPlugin } from './modules/password-reset/password-reset.plugin';
 import { playerAlertsPlugin } from './modules/player-alerts/player-alerts.plugin';
 import { reconcilePlugin } from './modules/reconcile/reconcile.plugin';
@@ -62,7 +64,9 @@ const DOMAINS = [
   alertRulesPlugin,
   playerAlertsPlugin,
   riskDashboardPlugin,
+  checkToolsPlugin,
   reconcilePlugin,
+  notificationsPlugin,
 ];
 
 /**

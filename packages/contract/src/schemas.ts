@@ -3,11 +3,13 @@ import { alertRulesIo } from './alert-rules/alert-rules.schemas';
 import { authIo } from './auth/auth.schemas';
 import { blacklistIo } from './blacklist/blacklist.schemas';
 import { blockApiIo } from './block-api/block-api.schemas';
+import { checkToolsIo } from './check-tools/check-tools.schemas';
 import { companiesIo } from './companies/companies.schemas';
 import { currencyIo } from './currency/currency.schemas';
 import { ingestIo } from './ingest/ingest.schemas';
 import { ingestKeysIo } from './ingest-keys/ingest-keys.schemas';
 import { mailIo } from './mail/mail.schemas';
+import { notificationsIo } from './notifications/notifications.schemas';
 import { passwordResetIo } from './password-reset/password-reset.schemas';
 import { playerAlertsIo } from './player-alerts/player-alerts.schemas';
 import { reconcileIo } from './reconcile/reconcile.schemas';
@@ -26,6 +28,7 @@ export * from './alert-rules/alert-rules.schemas';
 export * from './auth/auth.schemas';
 export * from './blacklist/blacklist.schemas';
 export * from './block-api/block-api.schemas';
+export * from './check-tools/check-tools.schemas';
 export * from './common/ack.schemas';
 export * from './common/enums.schemas';
 export * from './common/envelope.schemas';
@@ -39,6 +42,7 @@ export * from './currency/currency.schemas';
 export * from './ingest/ingest.schemas';
 export * from './ingest-keys/ingest-keys.schemas';
 export * from './mail/mail.schemas';
+export * from './notifications/notifications.schemas';
 export * from './password-reset/password-reset.schemas';
 export * from './player-alerts/player-alerts.schemas';
 export * from './reconcile/reconcile.schemas';
@@ -64,11 +68,13 @@ export const ROUTE_IO = {
   ...authIo,
   ...blacklistIo,
   ...blockApiIo,
+  ...checkToolsIo,
   ...companiesIo,
   ...currencyIo,
   ...ingestIo,
   ...ingestKeysIo,
   ...mailIo,
+  ...notificationsIo,
   ...passwordResetIo,
   ...playerAlertsIo,
   ...reconcileIo,

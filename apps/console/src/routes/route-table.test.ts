@@ -47,6 +47,7 @@ describe('the route table (spec §2)', () => {
       '/notice-setting/block-setting',
       '/notice-setting/telegram-bot-setting',
       '/notice-setting/subscription-setting',
+      '/notice-setting/delivery-log',
       '/setting/users',
       '/setting/system-setting',
       '/setting/currency-setting',

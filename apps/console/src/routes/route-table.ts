@@ -191,6 +191,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
         screen: () =>
           import('../features/notifications/SubscriptionSettingPage').then((m) => m.SubscriptionSettingPage),
       },
+      {
+        path: '/notice-setting/delivery-log',
+        titleKey: 'routes:screens.deliveryLog',
+        screen: () => import('../features/notifications/DeliveryLogPage').then((m) => m.DeliveryLogPage),
+      },
     ],
   },
   {
