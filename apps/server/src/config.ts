@@ -65,6 +65,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^\s/]+/, 'TELEGRAM_API_URL must be an http(s) URL such as https://api.telegram.org')
     .default('https://api.telegram.org'),
+  PITBOSS_INGEST_MAX_FUTURE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
 /**
@@ -139,6 +140,8 @@ export interface Config {
   notifyPerMinute: number;
   /** Base of the Telegram Bot API (`TELEGRAM_API_URL`, no trailing slash; tests point it at a local stand-in). */
   telegramApiUrl: string;
+  /** How far ahead of the server's clock an event may be dated (ms); later ones are refused at ingest. */
+  ingestMaxFutureMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -175,5 +178,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboundAllow: e.PITBOSS_OUTBOUND_ALLOW.split(/[,\s]+/).filter((v) => v !== ''),
     notifyPerMinute: e.PITBOSS_NOTIFY_PER_MINUTE,
     telegramApiUrl: e.TELEGRAM_API_URL.replace(/\/+$/, ''),
+    ingestMaxFutureMs: e.PITBOSS_INGEST_MAX_FUTURE_SECONDS * 1000,
   };
 }
