@@ -9,6 +9,7 @@ import { alertingPlugin } from './modules/alerting/alerting.plugin';
 import { authDomainPlugin } from './modules/auth/auth.plugin';
 import { blacklistPlugin } from './modules/blacklist/blacklist.plugin';
 import { blockApiPlugin } from './modules/block-api/block-api.plugin';
+import { checkToolsPlugin } from './modules/check-tools/check-tools.plugin';
 import { companiesPlugin } from './modules/companies/companies.plugin';
 import { currencyPlugin } from './modules/currency/currency.plugin';
 import { eventStorePlugin } from './modules/event-store/event-store.plugin';
@@ -18,6 +19,7 @@ import { mailPlugin } from './modules/mail/mail.plugin';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { passwordResetPlugin } from './modules/password-reset/password-reset.plugin';
 import { playerAlertsPlugin } from './modules/player-alerts/player-alerts.plugin';
+import { reconcilePlugin } from './modules/reconcile/reconcile.plugin';
 import { registrationPlugin } from './modules/registration/registration.plugin';
 import { riskDashboardPlugin } from './modules/risk-dashboard/risk-dashboard.plugin';
 import { settingsPlugin } from './modules/settings/settings.plugin';
@@ -62,6 +64,8 @@ const DOMAINS = [
   alertRulesPlugin,
   playerAlertsPlugin,
   riskDashboardPlugin,
+  checkToolsPlugin,
+  reconcilePlugin,
   notificationsPlugin,
 ];
 

@@ -3,6 +3,8 @@ import { alertRulesIo } from './alert-rules/alert-rules.schemas';
 import { authIo } from './auth/auth.schemas';
 import { blacklistIo } from './blacklist/blacklist.schemas';
 import { blockApiIo } from './block-api/block-api.schemas';
+import { checkToolsIo } from './check-tools/check-tools.schemas';
+import { companiesIo } from './companies/companies.schemas';
 import { currencyIo } from './currency/currency.schemas';
 import { ingestIo } from './ingest/ingest.schemas';
 import { ingestKeysIo } from './ingest-keys/ingest-keys.schemas';
@@ -10,6 +12,7 @@ import { mailIo } from './mail/mail.schemas';
 import { notificationsIo } from './notifications/notifications.schemas';
 import { passwordResetIo } from './password-reset/password-reset.schemas';
 import { playerAlertsIo } from './player-alerts/player-alerts.schemas';
+import { reconcileIo } from './reconcile/reconcile.schemas';
 import { registrationIo } from './registration/registration.schemas';
 import { riskDashboardIo } from './risk-dashboard/risk-dashboard.schemas';
 import { settingsIo } from './settings/settings.schemas';
@@ -25,6 +28,7 @@ export * from './alert-rules/alert-rules.schemas';
 export * from './auth/auth.schemas';
 export * from './blacklist/blacklist.schemas';
 export * from './block-api/block-api.schemas';
+export * from './check-tools/check-tools.schemas';
 export * from './common/ack.schemas';
 export * from './common/enums.schemas';
 export * from './common/envelope.schemas';
@@ -33,6 +37,7 @@ export * from './common/identifiers.schemas';
 export * from './common/ip.schemas';
 export * from './common/member-list.schemas';
 export * from './common/roles.schemas';
+export * from './companies/companies.schemas';
 export * from './currency/currency.schemas';
 export * from './ingest/ingest.schemas';
 export * from './ingest-keys/ingest-keys.schemas';
@@ -40,6 +45,7 @@ export * from './mail/mail.schemas';
 export * from './notifications/notifications.schemas';
 export * from './password-reset/password-reset.schemas';
 export * from './player-alerts/player-alerts.schemas';
+export * from './reconcile/reconcile.schemas';
 export * from './registration/registration.schemas';
 export * from './risk-dashboard/risk-dashboard.schemas';
 export * from './settings/settings.schemas';
@@ -62,6 +68,8 @@ export const ROUTE_IO = {
   ...authIo,
   ...blacklistIo,
   ...blockApiIo,
+  ...checkToolsIo,
+  ...companiesIo,
   ...currencyIo,
   ...ingestIo,
   ...ingestKeysIo,
@@ -69,6 +77,7 @@ export const ROUTE_IO = {
   ...notificationsIo,
   ...passwordResetIo,
   ...playerAlertsIo,
+  ...reconcileIo,
   ...registrationIo,
   ...riskDashboardIo,
   ...settingsIo,

@@ -221,6 +221,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
         priceLevels: PUBLISHER_AND_AGGREGATOR,
         screen: () => import('../features/currency/CurrencySettingPage').then((m) => m.CurrencySettingPage),
       },
+      {
+        path: '/setting/companies',
+        titleKey: 'routes:screens.companies',
+        superAdminOnly: true,
+        screen: () => import('../features/companies/CompaniesPage').then((m) => m.CompaniesPage),
+      },
     ],
   },
   {

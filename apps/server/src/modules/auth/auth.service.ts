@@ -97,6 +97,10 @@ export class AuthService {
       throw unauthenticated('Your session is no longer valid; log in again');
     }
     const isSuperAdmin = this.isSuperAdmin(session.account);
+    // A deactivated company: only the special administrator may still work in it.
+    if (session.company_active === false && !isSuperAdmin) {
+      throw unauthenticated('This company has been deactivated; log in again');
+    }
     const role: Role = isSuperAdmin ? 'admin' : (Role.safeParse(session.role).data ?? 'none');
     return {
       aid: session.aid,

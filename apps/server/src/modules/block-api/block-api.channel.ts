@@ -10,7 +10,8 @@ import { findApi, findToken, insertLog } from './block-api.repository';
 import { BLOCK_API_CHANNEL, type BlockCallPayload } from './block-calls';
 
 export const BLOCK_CALL_TIMEOUT_MS = 5000;
-const CANCELLED = 'Cancelled: ';
+/** How a cancelled call's detail starts (the outbox records it as failed, not retryable). */
+export const CANCELLED = 'Cancelled: ';
 const BODY_SNIPPET = 200;
 
 export interface BlockApiChannelOptions {

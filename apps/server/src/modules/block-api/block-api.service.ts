@@ -5,6 +5,9 @@ import {
   type BlockApiTokenStatus,
   LIST_QUERY_KEYS,
   type ListBlockApiLogsQuery,
+  type LockState,
+  type LockStatus,
+  type LockStatusQuery,
   toListEnvelope,
   type UpdateBlockApiBody,
 } from '@pitboss/contract';
@@ -15,8 +18,22 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { OutboundUrlCheck } from '../../lib/outbound-url';
 import { pageWindow } from '../../lib/paging';
 import type { Live } from '../../plugins/live';
+import { CANCELLED } from './block-api.channel';
 import * as repo from './block-api.repository';
 import { listLogs } from './block-api-log.repository';
+
+function lockState(row: repo.LockCallRow): LockState {
+  switch (row.status) {
+    case 'sent':
+      return 'locked';
+    case 'failed':
+      return row.last_error?.startsWith(CANCELLED) ? 'cancelled' : 'failed';
+    case 'unsent':
+      return 'failed';
+    default:
+      return row.attempts > 0 ? 'retrying' : 'queued';
+  }
+}
 
 const nameTaken = (name: string) =>
   new AppError(409, BLOCK_API_NAME_TAKEN, `Name: another block API is already called "${name}"`, [
@@ -33,6 +50,30 @@ export class BlockApiService {
     /** The outbound rule (`lib/outbound-url.ts`): a Url it refuses is a 400 naming `Url`. */
     private readonly checkUrl: OutboundUrlCheck = () => undefined,
   ) {}
+
+  /** Whether blacklisting locks anyone, and where each member stands at each block API. */
+  async lockStatus(auth: AuthContext, query: z.output<typeof LockStatusQuery>): Promise<LockStatus> {
+    const memberIds = query.MemberIDs ?? [];
+    const [apis, calls] = await Promise.all([
+      repo.listLockingApis(this.db, auth.cid),
+      memberIds.length > 0 ? repo.listLockCalls(this.db, auth.cid, memberIds) : Promise.resolve([]),
+    ]);
+    return {
+      LockingApis: apis.length,
+      Members: memberIds.map((MemberID) => ({
+        MemberID,
+        Calls: calls
+          .filter((c) => c.member_id === MemberID)
+          .map((c) => ({
+            APIName: c.api_name,
+            State: lockState(c),
+            Attempts: c.attempts,
+            Detail: c.status === 'sent' ? null : c.last_error,
+            UpdatedAt: new Date(c.updated_at).toISOString(),
+          })),
+      })),
+    };
+  }
 
   async list(auth: AuthContext) {
     const rows = await repo.listApis(this.db, auth.cid);

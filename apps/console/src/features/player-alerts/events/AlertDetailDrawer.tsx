@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
+import { MembersLockState } from '../../block-api/LockState';
 import { AlertTypeTag, LevelTag, StatusTag } from '../components/AlertTags';
 import { measureAgainstThreshold } from '../labels';
 import { useGetAlertQuery } from '../queries/use-get-alert-query';
@@ -88,6 +89,7 @@ export function AlertDetailDrawer({ alertId, canEdit, onClose, onProcess, onBlac
             <LevelTag level={alert.Level} />
             <StatusTag status={alert.Status} />
             {alert.Blacklisted && <Tag color="error">{t('columns.blacklisted')}</Tag>}
+            {alert.Blacklisted && <MembersLockState memberIds={alertMembers(alert)} />}
             <Typography.Text type="secondary">{t(`alerting:typeHelp.${alert.EventType}`)}</Typography.Text>
           </Flex>
           <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} data-testid="alert-evidence">
