@@ -73,6 +73,7 @@ const EnvSchema = z.object({
   SMS_GATEWAY_TOKEN: z.string().default(''),
   SMS_GATEWAY_FORMAT: z.enum(['twilio', 'json']).default('twilio'),
   SMS_GATEWAY_FROM: z.string().default(''),
+  PITBOSS_INGEST_MAX_FUTURE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
 /**
@@ -152,6 +153,8 @@ export interface Config {
    * Body; a token `sid:secret` as Basic auth), `json` posts `{to, from, text}`; the token as Bearer otherwise.
    */
   sms: { url: string | undefined; token: string; format: 'twilio' | 'json'; from: string };
+  /** How far ahead of the server's clock an event may be dated (ms); later ones are refused at ingest. */
+  ingestMaxFutureMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -189,5 +192,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     notifyPerMinute: e.PITBOSS_NOTIFY_PER_MINUTE,
     telegramApiUrl: e.TELEGRAM_API_URL.replace(/\/+$/, ''),
     sms: { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, format: e.SMS_GATEWAY_FORMAT, from: e.SMS_GATEWAY_FROM },
+    ingestMaxFutureMs: e.PITBOSS_INGEST_MAX_FUTURE_SECONDS * 1000,
   };
 }

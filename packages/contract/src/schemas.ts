@@ -6,8 +6,10 @@ import { blockApiIo } from './block-api/block-api.schemas';
 import { checkToolsIo } from './check-tools/check-tools.schemas';
 import { companiesIo } from './companies/companies.schemas';
 import { currencyIo } from './currency/currency.schemas';
+import { gameRtpIo } from './game-rtp/game-rtp.schemas';
 import { ingestIo } from './ingest/ingest.schemas';
 import { ingestKeysIo } from './ingest-keys/ingest-keys.schemas';
+import { launderingIo } from './laundering/laundering.schemas';
 import { mailIo } from './mail/mail.schemas';
 import { notificationsIo } from './notifications/notifications.schemas';
 import { passwordResetIo } from './password-reset/password-reset.schemas';
@@ -39,8 +41,10 @@ export * from './common/member-list.schemas';
 export * from './common/roles.schemas';
 export * from './companies/companies.schemas';
 export * from './currency/currency.schemas';
+export * from './game-rtp/game-rtp.schemas';
 export * from './ingest/ingest.schemas';
 export * from './ingest-keys/ingest-keys.schemas';
+export * from './laundering/laundering.schemas';
 export * from './mail/mail.schemas';
 export * from './notifications/notifications.schemas';
 export * from './password-reset/password-reset.schemas';
@@ -71,8 +75,10 @@ export const ROUTE_IO = {
   ...checkToolsIo,
   ...companiesIo,
   ...currencyIo,
+  ...gameRtpIo,
   ...ingestIo,
   ...ingestKeysIo,
+  ...launderingIo,
   ...mailIo,
   ...notificationsIo,
   ...passwordResetIo,

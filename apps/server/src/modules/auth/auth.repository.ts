@@ -16,6 +16,8 @@ export interface MembershipRow {
   operator_type: 1 | 2 | 3;
   time_zone: string;
   role: string | null;
+  /** The membership's status (0 disabled in that company); null for a super-administrator's non-membership. */
+  member_status: number | null;
   /** The company's console IP allowlist; null when it has none. */
   ip_allowlist: string[] | null;
 }
@@ -77,13 +79,13 @@ export async function findSession(sql: Sql, aid: number, cid: number): Promise<S
 export async function listCompaniesOfUser(sql: Sql, aid: number, allCompanies: boolean): Promise<MembershipRow[]> {
   const { rows } = allCompanies
     ? await sql.query<MembershipRow>(
-        `SELECT c.cid, c.name, c.operator_type, c.time_zone, ${ROLE_OF_MEMBERSHIP} AS role, ${ALLOWLIST_OF_COMPANY} AS ip_allowlist
+        `SELECT c.cid, c.name, c.operator_type, c.time_zone, ${ROLE_OF_MEMBERSHIP} AS role, cu.status AS member_status, ${ALLOWLIST_OF_COMPANY} AS ip_allowlist
            FROM company c LEFT JOIN company_user cu ON cu.cid = c.cid AND cu.aid = $1
           ORDER BY c.cid`,
         [aid],
       )
     : await sql.query<MembershipRow>(
-        `SELECT c.cid, c.name, c.operator_type, c.time_zone, ${ROLE_OF_MEMBERSHIP} AS role, ${ALLOWLIST_OF_COMPANY} AS ip_allowlist
+        `SELECT c.cid, c.name, c.operator_type, c.time_zone, ${ROLE_OF_MEMBERSHIP} AS role, cu.status AS member_status, ${ALLOWLIST_OF_COMPANY} AS ip_allowlist
            FROM company_user cu JOIN company c ON c.cid = cu.cid
           WHERE cu.aid = $1 AND c.active ORDER BY c.cid`,
         [aid],

@@ -20,7 +20,10 @@ declare module 'fastify' {
  */
 export const playerAlertsPlugin = fp(
   async (app: FastifyInstance) => {
-    const detection = new DetectorService(app.log, { replayDays: app.config.alertReplayDays });
+    const detection = new DetectorService(app.log, {
+      replayDays: app.config.alertReplayDays,
+      maxFutureMs: app.config.ingestMaxFutureMs,
+    });
     app.decorate('playerDetection', detection);
     app.eventStore.use(detectorProcessor(detection, { live: app.live, outbox: app.outbox }));
     // Every process reloads a company's rules and whitelists before its next batch once these move.
