@@ -6,6 +6,8 @@ import { freePort, startPgCluster, startSmtpSink } from '@pitboss/server/testing
 import { chromiumPath } from './playwright.config';
 
 export const E2E_ADMIN = { account: 'admin', password: 'e2e-admin-password' } as const;
+/** The special administrator's account (PITBOSS_SUPERADMIN); a test seeds the user when it needs one. */
+export const E2E_SUPERADMIN = 'e2e-superadmin';
 
 /**
  * Starts one Pitboss server for the browser tests, over a throwaway PostgreSQL cluster so that tests
@@ -47,6 +49,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     PITBOSS_DATA_DIR: dataDir,
     PITBOSS_ADMIN_ACCOUNT: E2E_ADMIN.account,
     PITBOSS_ADMIN_PASSWORD: E2E_ADMIN.password,
+    PITBOSS_SUPERADMIN: E2E_SUPERADMIN,
     PITBOSS_TITLE: 'Pitboss E2E',
     PITBOSS_ENV: 'dev',
     PITBOSS_CONSOLE_DIR: consoleDir,

@@ -22,6 +22,7 @@ describe('npm run admin', () => {
     expect(usage.code).toBe(0);
     expect(usage.out).toMatch(/reset-password\s+ACCOUNT/);
     expect(usage.out).toMatch(/unlock\s+ACCOUNT/);
+    expect(usage.out).toMatch(/company\s+list \| create \| edit/);
     expect(usage.out).not.toMatch(/_server/);
     const unknown = admin('frobnicate');
     expect(unknown.code).toBe(2);

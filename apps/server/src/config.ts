@@ -65,6 +65,14 @@ const EnvSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^\s/]+/, 'TELEGRAM_API_URL must be an http(s) URL such as https://api.telegram.org')
     .default('https://api.telegram.org'),
+  SMS_GATEWAY_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+/, 'SMS_GATEWAY_URL must be an http(s) URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMS_GATEWAY_TOKEN: z.string().default(''),
+  SMS_GATEWAY_FORMAT: z.enum(['twilio', 'json']).default('twilio'),
+  SMS_GATEWAY_FROM: z.string().default(''),
   PITBOSS_INGEST_MAX_FUTURE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
@@ -140,6 +148,11 @@ export interface Config {
   notifyPerMinute: number;
   /** Base of the Telegram Bot API (`TELEGRAM_API_URL`, no trailing slash; tests point it at a local stand-in). */
   telegramApiUrl: string;
+  /**
+   * The SMS gateway (`SMS_GATEWAY_URL`; without it SMS are kept unsent): `twilio` posts a form (To, From,
+   * Body; a token `sid:secret` as Basic auth), `json` posts `{to, from, text}`; the token as Bearer otherwise.
+   */
+  sms: { url: string | undefined; token: string; format: 'twilio' | 'json'; from: string };
   /** How far ahead of the server's clock an event may be dated (ms); later ones are refused at ingest. */
   ingestMaxFutureMs: number;
 }
@@ -178,6 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboundAllow: e.PITBOSS_OUTBOUND_ALLOW.split(/[,\s]+/).filter((v) => v !== ''),
     notifyPerMinute: e.PITBOSS_NOTIFY_PER_MINUTE,
     telegramApiUrl: e.TELEGRAM_API_URL.replace(/\/+$/, ''),
+    sms: { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, format: e.SMS_GATEWAY_FORMAT, from: e.SMS_GATEWAY_FROM },
     ingestMaxFutureMs: e.PITBOSS_INGEST_MAX_FUTURE_SECONDS * 1000,
   };
 }

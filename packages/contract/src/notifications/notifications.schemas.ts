@@ -4,7 +4,7 @@ import { Level } from '../common/enums.schemas';
 import { listEnvelope, PageQuery, StatusOk, sortParam } from '../common/envelope.schemas';
 import { Role } from '../common/roles.schemas';
 import { Instant } from '../player-alerts/player-alerts.schemas';
-import { MailAddress } from '../users/users.schemas';
+import { MailAddress, MobileNumber } from '../users/users.schemas';
 import {
   DELIVERY_CHANNELS,
   DELIVERY_SORT_FIELDS,
@@ -33,6 +33,7 @@ export const MailConfig = z.object({
   EventName: z.string(),
   Level: Level,
   Mails: z.array(z.string()).describe('Addresses, in the order they were added'),
+  Mobiles: z.array(z.string()).describe('Mobile numbers (E.164) texted a short SMS, by when they were added'),
 });
 export type MailConfig = z.infer<typeof MailConfig>;
 
@@ -65,17 +66,26 @@ const EventIDs = z
 const Levels = z.array(Level).min(1, 'must hold at least one level').max(3).describe('Levels 1 to 3');
 const Mails = z
   .array(MailAddress)
-  .min(1, 'must hold at least one address')
   .max(MAIL_CONFIG_MAX_MAILS, `must hold at most ${MAIL_CONFIG_MAX_MAILS} addresses`)
   .describe('Mail addresses');
+const Mobiles = z
+  .array(MobileNumber)
+  .max(MAIL_CONFIG_MAX_MAILS, `must hold at most ${MAIL_CONFIG_MAX_MAILS} mobile numbers`)
+  .default([])
+  .describe('Mobile numbers (E.164) texted a short SMS (level, event, member or game, link)');
+/** A mail config names at least one address or mobile number. */
+const someRecipient = (v: { Mails: string[]; Mobiles: string[] }) => v.Mails.length + v.Mobiles.length > 0;
+const someRecipientIssue = { message: 'must hold at least one address (or give Mobiles)', path: ['Mails'] };
 const APIs = z
   .array(z.number().int().positive().max(2_147_483_647))
   .min(1, 'must hold at least one APIID')
   .max(100)
   .describe('APIIDs of block APIs (GET /monitor/blacklist/api)');
 
-export const AddMailConfigsBody = z.object({ EventIDs, Levels, Mails });
-export const UpdateMailConfigsBody = z.object({ Levels, Mails });
+export const AddMailConfigsBody = z
+  .object({ EventIDs, Levels, Mails, Mobiles })
+  .refine(someRecipient, someRecipientIssue);
+export const UpdateMailConfigsBody = z.object({ Levels, Mails, Mobiles }).refine(someRecipient, someRecipientIssue);
 export const AddNotifyBlocksBody = z.object({ EventIDs, Levels, APIs });
 export const UpdateNotifyBlocksBody = z.object({ Levels, APIs });
 

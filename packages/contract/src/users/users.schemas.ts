@@ -37,6 +37,12 @@ export const MailAddress = z
   .describe('E-mail address');
 
 /** Status of a user in a company: 1 active, 0 disabled, 2 invited (has not registered yet). */
+/** A mobile number in E.164 form: +, country code, subscriber number (8 to 15 digits in all). */
+export const MobileNumber = z
+  .string()
+  .trim()
+  .regex(/^\+[1-9]\d{7,14}$/, 'must be a mobile number in E.164 form, such as +886912345678');
+
 export const UserStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type UserStatus = z.infer<typeof UserStatus>;
 
@@ -48,6 +54,7 @@ export const User = z.object({
   Tags: z.union([Tag, z.literal('')]).describe("Role in this company: admin, Editor, Viewer or Mail ('' for none)"),
   Status: UserStatus.describe('1 active, 0 disabled, 2 invited (has not registered yet)'),
   Mail: z.string(),
+  Mobile: z.string().describe("Mobile number in E.164 form (SMS notifications), '' for none"),
   GroupID: z.number().nullable(),
   GroupName: z.string(),
   CreateDate: z.string().describe('When the user joined this company'),
@@ -85,10 +92,14 @@ export const UpdateUserBody = z
       .optional()
       .describe('1 active, 0 disabled in this company'),
     Mail: MailAddress.optional(),
+    Mobile: z
+      .union([MobileNumber, z.literal('')])
+      .optional()
+      .describe("Mobile number in E.164 form such as +886912345678 (SMS notifications); '' removes it"),
     GroupID: GroupRef.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
-    message: 'Give at least one of Name, Tags, Status, Mail, GroupID',
+    message: 'Give at least one of Name, Tags, Status, Mail, Mobile, GroupID',
     path: ['Tags'],
   });
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;

@@ -1,5 +1,5 @@
 import type { Level } from '@pitboss/contract';
-import { App, Select } from 'antd';
+import { App, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/PageFrame';
@@ -20,16 +20,20 @@ export function MailSettingPage() {
   const recipients = useListRecipientsQuery();
   const save = useSaveMailConfigsMutation();
   const remove = useDeleteMailConfigsMutation();
-  const [modal, setModal] = useState<{ open: boolean; editing?: { EventID: number; Level: Level; Values: string[] } }>({
+  const [modal, setModal] = useState<{
+    open: boolean;
+    editing?: { EventID: number; Level: Level; Values: string[]; Mobiles: string[] };
+  }>({
     open: false,
   });
 
-  const rows: SettingRow[] | undefined = configs.data?.map((c) => ({ ...c, Labels: c.Mails }));
-  const submit = async (values: SettingForm<string>) => {
+  const rows: SettingRow[] | undefined = configs.data?.map((c) => ({ ...c, Labels: [...c.Mails, ...c.Mobiles] }));
+  const submit = async (values: SettingForm<string> & { Mobiles?: string[] }) => {
     await save.mutateAsync({
       EventIDs: values.EventIDs,
       Levels: values.Levels,
-      Mails: values.Values,
+      Mails: values.Values ?? [],
+      Mobiles: (values.Mobiles ?? []).map((m) => m.replace(/[\s-]/g, '')),
       replace: !!modal.editing,
     });
     void message.success(t('saved'));
@@ -40,15 +44,24 @@ export function MailSettingPage() {
     <PageFrame>
       <SettingsTable
         intro={t('mail.intro')}
-        valuesTitle={t('columns.Mails')}
+        valuesTitle={t('columns.MailsAndMobiles')}
         rows={rows}
         loading={configs.isPending}
         error={configs.error}
         onRetry={() => void configs.refetch()}
         onAdd={() => setModal({ open: true })}
-        onEdit={(row) =>
-          setModal({ open: true, editing: { EventID: row.EventID, Level: row.Level, Values: row.Labels } })
-        }
+        onEdit={(row) => {
+          const config = configs.data?.find((c) => c.EventID === row.EventID && c.Level === row.Level);
+          setModal({
+            open: true,
+            editing: {
+              EventID: row.EventID,
+              Level: row.Level,
+              Values: config?.Mails ?? [],
+              Mobiles: config?.Mobiles ?? [],
+            },
+          });
+        }}
         onDelete={(list) => remove.mutateAsync(list.map((r) => ({ EventID: r.EventID, Level: r.Level })))}
         testId="mail-settings"
       />
@@ -58,6 +71,13 @@ export function MailSettingPage() {
         events={events.data ?? []}
         valuesName="Mails"
         valuesLabel={t('columns.Mails')}
+        valuesRequired={false}
+        extraInitial={modal.editing ? { Mobiles: modal.editing.Mobiles } : undefined}
+        extraFields={
+          <Form.Item name="Mobiles" label={t('columns.Mobiles')} extra={t('mail.mobilesHelp')}>
+            <Select mode="tags" tokenSeparators={[',', ';']} placeholder="+886912345678" />
+          </Form.Item>
+        }
         valuesInput={
           <Select
             mode="tags"

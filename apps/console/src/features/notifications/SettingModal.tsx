@@ -19,6 +19,11 @@ export interface SettingModalProps<V> {
   /** The field of the values (a multiple select of addresses or APIs). */
   valuesInput: ReactNode;
   valuesName: string;
+  /** Further fields after the values (e.g. mobile numbers), their initial values when editing. */
+  extraFields?: ReactNode;
+  extraInitial?: Record<string, unknown> | undefined;
+  /** Whether the values field must hold something (default true). */
+  valuesRequired?: boolean;
   onSubmit: (values: SettingForm<V>) => Promise<void>;
   onClose: () => void;
   testId: string;
@@ -36,7 +41,11 @@ export function SettingModal<V>(props: SettingModalProps<V>) {
       open={props.open}
       title={editing ? t('editTitle') : t('addTitle')}
       form={form}
-      initialValues={editing ? { EventIDs: [editing.EventID], Levels: [editing.Level], Values: editing.Values } : {}}
+      initialValues={
+        editing
+          ? { EventIDs: [editing.EventID], Levels: [editing.Level], Values: editing.Values, ...props.extraInitial }
+          : {}
+      }
       fieldOf={(field) => (field.startsWith(props.valuesName) ? field.replace(props.valuesName, 'Values') : field)}
       onSubmit={props.onSubmit}
       onClose={props.onClose}
@@ -61,9 +70,14 @@ export function SettingModal<V>(props: SettingModalProps<V>) {
           options={LEVELS.map((level) => ({ value: level, label: t('level', { level }) }))}
         />
       </Form.Item>
-      <Form.Item name="Values" label={props.valuesLabel} rules={[{ required: true, message: t('required') }]}>
+      <Form.Item
+        name="Values"
+        label={props.valuesLabel}
+        rules={[{ required: props.valuesRequired ?? true, message: t('required') }]}
+      >
         {props.valuesInput}
       </Form.Item>
+      {props.extraFields}
     </FormModal>
   );
 }

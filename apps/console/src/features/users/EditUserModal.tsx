@@ -9,6 +9,7 @@ import { RoleGroupFields } from './RoleGroupFields';
 interface EditUserForm {
   Name: string;
   Mail: string;
+  Mobile: string;
   Tags: Tag;
   GroupID: number | null;
   active: boolean;
@@ -20,6 +21,8 @@ export function changesOf(user: User, values: EditUserForm): UpdateUserBody {
   if (values.Name.trim() !== user.Name) body.Name = values.Name.trim();
   const mail = (values.Mail ?? '').trim();
   if (mail !== '' && mail.toLowerCase() !== user.Mail.toLowerCase()) body.Mail = mail;
+  const mobile = (values.Mobile ?? '').replace(/[\s-]/g, '');
+  if (mobile !== (user.Mobile ?? '')) body.Mobile = mobile;
   if (values.Tags !== user.Tags) body.Tags = values.Tags;
   if ((values.GroupID ?? null) !== user.GroupID) body.GroupID = values.GroupID ?? null;
   // An invited user (2) is active in the company until disabled.
@@ -60,6 +63,7 @@ export function EditUserModal({ user, onClose }: { user: User | undefined; onClo
         user && {
           Name: user.Name,
           Mail: user.Mail,
+          Mobile: user.Mobile ?? '',
           Tags: user.Tags === '' ? 'Viewer' : user.Tags,
           GroupID: user.GroupID,
           active: user.Status !== 0,
@@ -77,6 +81,9 @@ export function EditUserModal({ user, onClose }: { user: User | undefined; onClo
       </Form.Item>
       <Form.Item name="Mail" label={t('fields.mail')} rules={mailRules(t, !!user?.Mail)}>
         <Input type="email" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="Mobile" label={t('fields.mobile')} extra={t('help.mobile')}>
+        <Input type="tel" autoComplete="off" placeholder="+886912345678" />
       </Form.Item>
     </FormModal>
   );

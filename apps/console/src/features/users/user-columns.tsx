@@ -41,6 +41,7 @@ export function useUserColumns(actions: UserActions): ColumnsType<User> {
       render: (status: User['Status']) => <UserStatusBadge status={status} />,
     },
     { title: t('columns.mail'), dataIndex: 'Mail' },
+    { title: t('columns.mobile'), dataIndex: 'Mobile' },
     { title: t('columns.group'), dataIndex: 'GroupName' },
     { title: t('columns.joined'), dataIndex: 'CreateDate', render: (v: string) => formatDateTime(v) },
     {

@@ -9,6 +9,7 @@ import { enqueue } from '../outbox/outbox.repository';
 import { DIGEST_CHANNEL, type DigestPayload } from './digest.channel';
 import { alertMail, type NoticeContext } from './notice-mail';
 import * as repo from './notifications.repository';
+import { SMS_CHANNEL, type SmsPayload } from './sms.channel';
 import { TELEGRAM_CHANNEL, type TelegramPayload } from './telegram.channel';
 import { telegramTargets } from './telegram.repository';
 
@@ -184,6 +185,45 @@ export function telegramTarget(config: Config): AlertNotificationTarget {
         ]);
         if (outboxId === undefined) continue;
         await repo.insertDelivery(sql, { cid, outboxId, channel: 'TG', target: chat.chat_id, ...about(notice) });
+        queued += 1;
+      }
+      return queued;
+    },
+  };
+}
+
+/** The short SMS of one alert: level, event, member or game, link (the mail's subject and the link). */
+export function smsText(ctx: NoticeContext, notice: AlertNotice): string {
+  return `${alertMail(ctx, notice).subject} ${ctx.baseUrl}${notice.path}`;
+}
+
+/**
+ * SMS recipients of mail configs (issue 23 item 4): one short SMS per configured mobile number, in the
+ * language of the user with that number (zh when none), on the `sms` channel in the fan-out's transaction.
+ */
+export function smsTarget(config: Config): AlertNotificationTarget {
+  return {
+    name: 'sms',
+    async enqueue(sql: Sql, cid: number, notice: AlertNotice): Promise<number> {
+      const targets = await repo.smsTargets(sql, cid, notice.eventId, notice.level);
+      if (targets.length === 0) return 0;
+      const company = await repo.companyOf(sql, cid);
+      const key = noticeDedupeKey(notice);
+      let queued = 0;
+      for (const { mobile, language } of targets) {
+        const ctx: NoticeContext = {
+          language,
+          product: config.title,
+          company: company.name,
+          timeZone: company.timeZone,
+          baseUrl: publicBaseUrl(config),
+        };
+        const payload: SmsPayload = { to: mobile, text: smsText(ctx, notice) };
+        const [outboxId] = await enqueue(sql, [
+          { cid, channel: SMS_CHANNEL, payload, dedupeKey: `notice:${key}:sms:${mobile}` },
+        ]);
+        if (outboxId === undefined) continue;
+        await repo.insertDelivery(sql, { cid, outboxId, channel: 'SMS', target: mobile, ...about(notice) });
         queued += 1;
       }
       return queued;

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createDigestChannel } from './digest.channel';
-import { blockTarget, mailTarget, telegramTarget } from './notice-targets';
+import { blockTarget, mailTarget, smsTarget, telegramTarget } from './notice-targets';
 import { notificationsRoutes } from './notifications.routes';
 import { NotificationsService } from './notifications.service';
+import { createSmsChannel } from './sms.channel';
 import { createTelegramChannel } from './telegram.channel';
 import { TelegramService } from './telegram.service';
 
@@ -16,8 +17,10 @@ export const notificationsPlugin = fp(
     app.alerting.addTarget(mailTarget(app.config));
     app.alerting.addTarget(blockTarget());
     app.alerting.addTarget(telegramTarget(app.config));
+    app.alerting.addTarget(smsTarget(app.config));
     app.outbox.register(createDigestChannel(app.db, app.config));
     app.outbox.register(createTelegramChannel(app.db, app.config));
+    app.outbox.register(createSmsChannel(app.config));
     notificationsRoutes(
       app,
       new NotificationsService(app.db, app.alerting, app.outbox, app.live),

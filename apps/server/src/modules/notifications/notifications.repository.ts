@@ -27,10 +27,23 @@ function pairs(eventIds: readonly number[], levels: readonly number[]): [number[
 
 // ---- mail configs ----
 
-export async function listMailConfigRows(sql: Sql, cid: number): Promise<SettingRow<string>[]> {
-  const { rows } = await sql.query<SettingRow<string>>(
-    `SELECT event_id, level, array_agg(mail ORDER BY created_at, mail) AS values
-       FROM notice_mail_config WHERE cid = $1 GROUP BY event_id, level ORDER BY event_id, level`,
+export interface MailConfigRow {
+  event_id: number;
+  level: Level;
+  mails: string[];
+  mobiles: string[];
+}
+
+/** Addresses and mobile numbers per event and level (a pair with either shows). */
+export async function listMailConfigRows(sql: Sql, cid: number): Promise<MailConfigRow[]> {
+  const { rows } = await sql.query<MailConfigRow>(
+    `SELECT event_id, level,
+            COALESCE(array_agg(value ORDER BY created_at, value) FILTER (WHERE kind = 'mail'), '{}') AS mails,
+            COALESCE(array_agg(value ORDER BY created_at, value) FILTER (WHERE kind = 'sms'), '{}') AS mobiles
+       FROM (SELECT event_id, level, mail AS value, 'mail' AS kind, created_at FROM notice_mail_config WHERE cid = $1
+             UNION ALL
+             SELECT event_id, level, mobile, 'sms', created_at FROM notice_sms_config WHERE cid = $1) x
+      GROUP BY event_id, level ORDER BY event_id, level`,
     [cid],
   );
   return rows;
@@ -42,6 +55,7 @@ export async function addMailConfigs(
   eventIds: readonly number[],
   levels: readonly number[],
   mails: readonly string[],
+  mobiles: readonly string[] = [],
 ): Promise<void> {
   const [e, l] = pairs(eventIds, levels);
   await sql.query(
@@ -52,6 +66,16 @@ export async function addMailConfigs(
       ORDER BY m.n
      ON CONFLICT DO NOTHING`,
     [cid, e, l, mails.map((m) => m.toLowerCase())],
+  );
+  if (mobiles.length === 0) return;
+  await sql.query(
+    `INSERT INTO notice_sms_config (cid, event_id, level, mobile)
+     SELECT $1, p.event_id, p.level, m.mobile
+       FROM unnest($2::int[], $3::int[]) AS p(event_id, level)
+       CROSS JOIN unnest($4::text[]) WITH ORDINALITY AS m(mobile, n)
+      ORDER BY m.n
+     ON CONFLICT DO NOTHING`,
+    [cid, e, l, mobiles],
   );
 }
 
@@ -65,16 +89,26 @@ export async function deleteMailConfigs(
     `DELETE FROM notice_mail_config WHERE cid = $1 AND event_id = ANY($2::int[]) AND level = ANY($3::int[])`,
     [cid, eventIds, levels],
   );
-  return rowCount ?? 0;
+  const sms = await sql.query(
+    `DELETE FROM notice_sms_config WHERE cid = $1 AND event_id = ANY($2::int[]) AND level = ANY($3::int[])`,
+    [cid, eventIds, levels],
+  );
+  return (rowCount ?? 0) + (sms.rowCount ?? 0);
 }
 
 export async function deleteMailConfigPairs(sql: Sql, cid: number, list: readonly EventLevel[]): Promise<number> {
+  const params = [cid, list.map((p) => p.EventID), list.map((p) => p.Level)];
   const { rowCount } = await sql.query(
     `DELETE FROM notice_mail_config c USING unnest($2::int[], $3::int[]) AS p(event_id, level)
       WHERE c.cid = $1 AND c.event_id = p.event_id AND c.level = p.level`,
-    [cid, list.map((p) => p.EventID), list.map((p) => p.Level)],
+    params,
   );
-  return rowCount ?? 0;
+  const sms = await sql.query(
+    `DELETE FROM notice_sms_config c USING unnest($2::int[], $3::int[]) AS p(event_id, level)
+      WHERE c.cid = $1 AND c.event_id = p.event_id AND c.level = p.level`,
+    params,
+  );
+  return (rowCount ?? 0) + (sms.rowCount ?? 0);
 }
 
 // ---- notice block settings ----
@@ -162,6 +196,25 @@ export async function listRecipients(sql: Sql, cid: number): Promise<Recipient[]
 }
 
 // ---- what the notification targets read and write (in the fan-out's transaction) ----
+
+/** The mobile numbers configured for an event and level, each with its user's language (zh when unknown). */
+export async function smsTargets(
+  sql: Sql,
+  cid: number,
+  eventId: number,
+  level: number,
+): Promise<{ mobile: string; language: Language }[]> {
+  const { rows } = await sql.query<{ mobile: string; language: Language }>(
+    `SELECT c.mobile,
+            COALESCE((SELECT u.language FROM app_user u WHERE u.mobile = c.mobile ORDER BY u.aid LIMIT 1), 'zh')
+              AS language
+       FROM notice_sms_config c
+      WHERE c.cid = $1 AND c.event_id = $2 AND c.level = $3
+      ORDER BY c.created_at, c.mobile`,
+    [cid, eventId, level],
+  );
+  return rows;
+}
 
 /** The addresses configured for an event and level, each with its user's language (zh when unknown). */
 export async function mailTargets(

@@ -65,7 +65,7 @@ export class NotificationsService {
 
   async addMailConfigs(auth: AuthContext, body: z.output<typeof AddMailConfigsBody>): Promise<MailConfig[]> {
     return this.changeMail(auth, body.EventIDs, 'EventIDs', async (sql) => {
-      await repo.addMailConfigs(sql, auth.cid, body.EventIDs, body.Levels, body.Mails);
+      await repo.addMailConfigs(sql, auth.cid, body.EventIDs, body.Levels, body.Mails, body.Mobiles);
     });
   }
 
@@ -76,7 +76,7 @@ export class NotificationsService {
   ): Promise<MailConfig[]> {
     return this.changeMail(auth, eventIds, 'eventIds', async (sql) => {
       await repo.deleteMailConfigs(sql, auth.cid, eventIds, body.Levels);
-      await repo.addMailConfigs(sql, auth.cid, eventIds, body.Levels, body.Mails);
+      await repo.addMailConfigs(sql, auth.cid, eventIds, body.Levels, body.Mails, body.Mobiles);
     });
   }
 
@@ -186,7 +186,12 @@ export class NotificationsService {
 
   private async mailConfigRows(sql: Sql, cid: number): Promise<MailConfig[]> {
     const [rows, events] = await Promise.all([repo.listMailConfigRows(sql, cid), this.eventMap(sql, cid)]);
-    return rows.map((r) => ({ ...eventFields(events, r.event_id), Level: r.level as Level, Mails: r.values }));
+    return rows.map((r) => ({
+      ...eventFields(events, r.event_id),
+      Level: r.level as Level,
+      Mails: r.mails,
+      Mobiles: r.mobiles,
+    }));
   }
 
   private async blockRows(

@@ -366,3 +366,17 @@ export async function customerNames(sql: Sql, cid: number, customers?: number[])
   );
   return rows;
 }
+
+/** The demo publisher: `account` (the first start's administrator) becomes an admin of `cid` too; its aid. */
+export async function addAdminMembership(sql: Sql, cid: number, account: string): Promise<number | undefined> {
+  const { rows } = await sql.query<{ aid: number }>('SELECT aid FROM app_user WHERE lower(account) = lower($1)', [
+    account,
+  ]);
+  const aid = rows[0]?.aid;
+  if (aid === undefined) return undefined;
+  await sql.query(`INSERT INTO company_user (cid, aid, role) VALUES ($1, $2, 'admin') ON CONFLICT DO NOTHING`, [
+    cid,
+    aid,
+  ]);
+  return aid;
+}

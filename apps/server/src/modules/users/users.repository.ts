@@ -27,7 +27,7 @@ export async function listUsers(
     sql.query<UserListRow>(
       `SELECT u.aid AS "AID", u.name AS "Name", u.account AS "Account", cu.role,
               CASE WHEN cu.status = 0 THEN 0 ELSE u.status END AS status,
-              COALESCE(u.mail, '') AS "Mail", cu.group_id AS "GroupID", COALESCE(g.name, '') AS "GroupName",
+              COALESCE(u.mail, '') AS "Mail", u.mobile AS "Mobile", cu.group_id AS "GroupID", COALESCE(g.name, '') AS "GroupName",
               cu.created_at AS "CreateDate"
          FROM company_user cu
          JOIN app_user u ON u.aid = cu.aid
@@ -53,6 +53,7 @@ export interface MemberRow {
   account: string;
   name: string;
   mail: string | null;
+  mobile: string;
   language: string;
   /** The account's status: 1 active, 0 disabled, 2 invited. */
   user_status: number;
@@ -67,7 +68,7 @@ export interface MemberRow {
 
 export async function findMember(sql: Sql, cid: number, aid: number): Promise<MemberRow | undefined> {
   const { rows } = await sql.query<MemberRow>(
-    `SELECT u.aid, u.account, u.name, u.mail, u.language, u.status AS user_status, cu.status AS member_status, cu.role,
+    `SELECT u.aid, u.account, u.name, u.mail, u.mobile, u.language, u.status AS user_status, cu.status AS member_status, cu.role,
             cu.group_id, u.password_hash IS NOT NULL AS has_password,
             (SELECT count(*)::int FROM company_user o WHERE o.aid = u.aid AND o.cid <> cu.cid) AS other_companies
        FROM company_user cu JOIN app_user u ON u.aid = cu.aid
@@ -158,11 +159,13 @@ export async function updateMembership(
 export async function updateIdentity(
   sql: Sql,
   aid: number,
-  change: { name?: string | undefined; mail?: string | undefined },
+  change: { name?: string | undefined; mail?: string | undefined; mobile?: string | undefined },
 ): Promise<void> {
   await sql.query(
-    'UPDATE app_user SET name = COALESCE($2, name), mail = COALESCE($3, mail), updated_at = now() WHERE aid = $1',
-    [aid, change.name ?? null, change.mail ?? null],
+    `UPDATE app_user SET name = COALESCE($2, name), mail = COALESCE($3, mail), mobile = COALESCE($4, mobile),
+            updated_at = now()
+      WHERE aid = $1`,
+    [aid, change.name ?? null, change.mail ?? null, change.mobile ?? null],
   );
 }
 

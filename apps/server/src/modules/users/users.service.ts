@@ -113,12 +113,13 @@ export class UsersService {
       }
       const changesIdentity =
         (body.Name !== undefined && body.Name !== member.name) ||
-        (body.Mail !== undefined && body.Mail.toLowerCase() !== (member.mail ?? '').toLowerCase());
+        (body.Mail !== undefined && body.Mail.toLowerCase() !== (member.mail ?? '').toLowerCase()) ||
+        (body.Mobile !== undefined && body.Mobile !== member.mobile);
       if (changesIdentity) {
         // Name and mail belong to the person; only the company that alone holds them may change them.
         if (member.other_companies > 0) throw userErrors.managedElsewhere();
         if (body.Mail !== undefined && (await repo.mailInUse(sql, body.Mail, aid))) throw userErrors.mailTaken();
-        await repo.updateIdentity(sql, aid, { name: body.Name, mail: body.Mail });
+        await repo.updateIdentity(sql, aid, { name: body.Name, mail: body.Mail, mobile: body.Mobile });
         // Invitations already mailed went to the old address.
         if (body.Mail !== undefined) await tokens.revokeUserTokens(sql, auth.cid, aid);
       }

@@ -6,6 +6,7 @@ export interface SaveMailConfigs {
   EventIDs: number[];
   Levels: Level[];
   Mails: string[];
+  Mobiles: string[];
   /** Replace the addresses of these events and levels (PUT) instead of adding to them (POST). */
   replace: boolean;
 }
@@ -14,10 +15,10 @@ export interface SaveMailConfigs {
 export function useSaveMailConfigsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ EventIDs, Levels, Mails, replace }: SaveMailConfigs) =>
+    mutationFn: ({ EventIDs, Levels, Mails, Mobiles, replace }: SaveMailConfigs) =>
       replace
-        ? callApi(updateMailConfigs, { params: { eventIds: EventIDs.join(',') }, body: { Levels, Mails } })
-        : callApi(addMailConfigs, { body: { EventIDs, Levels, Mails } }),
+        ? callApi(updateMailConfigs, { params: { eventIds: EventIDs.join(',') }, body: { Levels, Mails, Mobiles } })
+        : callApi(addMailConfigs, { body: { EventIDs, Levels, Mails, Mobiles } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [NOTIFICATION_QUERY_KEYS.mailConfigs] }),
   });
 }
