@@ -10,7 +10,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../components/PageFrame';
-import { callApi } from '../../lib/api';
+import { checkCall } from './check-call';
 import { type CheckFilters, commonBody, drillLink } from './check-filters';
 import { col, csvOf, type Kind, totalsOf } from './columns';
 import { CheckSearchForm } from './components/CheckSearchForm';
@@ -92,7 +92,7 @@ export function MemberOverviewPage() {
       <CheckToolList<OverviewRow>
         testId="overview-table"
         queryKey={['overview', body]}
-        fetch={(page, signal) => callApi(getMemberOverview, { body: { ...body, ...page } }, { signal })}
+        fetch={(page, signal) => checkCall(getMemberOverview, { body: { ...body, ...page } }, { signal })}
         columns={fields.map(([f, k]) =>
           col<OverviewRow>(t, f, k, {
             sortable: sortable.has(f),
@@ -124,7 +124,7 @@ export function MemberOverviewPage() {
             testId="linked-accounts-table"
             title={t('memberOverview.linked', { member: single })}
             queryKey={['overview-other', body]}
-            fetch={(page, signal) => callApi(getLinkedAccounts, { body: { ...body, ...page, Hops: 2 } }, { signal })}
+            fetch={(page, signal) => checkCall(getLinkedAccounts, { body: { ...body, ...page, Hops: 2 } }, { signal })}
             columns={linkFields.map(([f, k]) =>
               col<LinkedAccountRow>(t, f, k, {
                 sortable: f === 'MemberID' || f === 'Strength' || f === 'SharedLogins' || f === 'SharedRegistrations',
@@ -144,7 +144,7 @@ export function MemberOverviewPage() {
             testId="event-vt-table"
             title={t('memberOverview.eventVt')}
             queryKey={['overview-event-vt', body]}
-            fetch={(page, signal) => callApi(getEventVt, { body: { ...body, ...page } }, { signal })}
+            fetch={(page, signal) => checkCall(getEventVt, { body: { ...body, ...page } }, { signal })}
             columns={vtFields.map(([f, k]) =>
               col<EventVtRow>(t, f, k, {
                 sortable: f === 'CreateDate' || f === 'Points' || f === 'Turnover',
