@@ -22,12 +22,12 @@ test('from a player alert to member overview: linked accounts, game detail and r
   await page.goto('/monitor/alert-events');
   await expectScreen(page, '/monitor/alert-events');
   await page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('button', { name: 'Details' }).click();
-  await page.getByTestId('alert-detail').getByTestId('alert-member-overview').click();
+  await page.getByTestId('alert-detail').getByTestId('alert-member-overview').click({ timeout: 60_000 });
   await expectScreen(page, '/check-tool/member-overview');
   await expect(page).toHaveURL(new RegExp(`MemberIDs=${member}`));
   await expect(page).toHaveURL(/Start=\d{4}-\d{2}-\d{2}/);
   const overview = page.getByTestId('overview-table');
-  await expect(overview.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(overview.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1, { timeout: 60_000 });
   await expect(overview).toContainText('30.00');
   const linked = page.getByTestId('linked-accounts-table');
   await expect(linked.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
