@@ -138,7 +138,11 @@ export const MemberSearchBody = checkBody({
   Account: textFilter('Only members whose account contains this'),
   sort: sortParam(MEMBER_SORT_FIELDS, 'MemberID Asc'),
 });
-export const OverviewBody = checkBody({ sort: sortParam(OVERVIEW_SORT_FIELDS, 'Bet Desc') });
+export const OverviewBody = checkBody({
+  Mobile: textFilter('Only members whose mobile contains this', 32),
+  Account: textFilter('Only members whose account contains this'),
+  sort: sortParam(OVERVIEW_SORT_FIELDS, 'Bet Desc'),
+});
 export const ToolWinLoseBody = checkBody({
   GameIDs: GameIds,
   GameType: textFilter('Only games of this type'),

@@ -6,7 +6,7 @@ import {
   type LinkedAccountRow,
   type OverviewRow,
 } from '@pitboss/contract';
-import { Tag } from 'antd';
+import { Form, Input, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../components/PageFrame';
@@ -26,10 +26,14 @@ function memberLink(filters: CheckFilters, id: string) {
  * member, their bonuses against the turnover that followed (VTCheck 2) and the other accounts linked to
  * them by a shared IP or device, one hop and two.
  */
+const EXTRA = ['Mobile', 'Account'] as const;
+
 export function MemberOverviewPage() {
   const { t } = useTranslation('check-tools');
-  const { filters, setFilters } = useCheckFilters();
+  const { filters, setFilters } = useCheckFilters(EXTRA);
+  // Member search keys 3 and 4 (mobile, account) beside the member IDs and nick name of every tool.
   const body = commonBody(filters);
+  const search = Object.fromEntries(Object.entries(filters.extra).filter(([, v]) => v));
   const single = body.MemberIDs?.length === 1 ? body.MemberIDs[0] : undefined;
   const fields: [keyof OverviewRow & string, Kind][] = [
     ['MemberID', 'text'],
@@ -88,11 +92,18 @@ export function MemberOverviewPage() {
   ];
   return (
     <PageFrame description={t('memberOverview.description')}>
-      <CheckSearchForm filters={filters} onSearch={setFilters} />
+      <CheckSearchForm filters={filters} onSearch={setFilters} extraKeys={EXTRA}>
+        <Form.Item name="Mobile" label={t('filters.mobile')}>
+          <Input allowClear style={{ width: 160 }} data-testid="filter-mobile" />
+        </Form.Item>
+        <Form.Item name="Account" label={t('filters.account')}>
+          <Input allowClear style={{ width: 160 }} data-testid="filter-account" />
+        </Form.Item>
+      </CheckSearchForm>
       <CheckToolList<OverviewRow>
         testId="overview-table"
-        queryKey={['overview', body]}
-        fetch={(page, signal) => checkCall(getMemberOverview, { body: { ...body, ...page } }, { signal })}
+        queryKey={['overview', body, search]}
+        fetch={(page, signal) => checkCall(getMemberOverview, { body: { ...body, ...search, ...page } }, { signal })}
         columns={fields.map(([f, k]) =>
           col<OverviewRow>(t, f, k, {
             sortable: sortable.has(f),

@@ -149,9 +149,18 @@ export function searchMembers(
 }
 
 /** Profile and totals per member over the range (member_day); a member asked for by id shows without activity. */
-export function memberOverview(sql: Sql, range: Range, q: MemberFilter & Page) {
+export function memberOverview(
+  sql: Sql,
+  range: Range,
+  q: MemberFilter & Page & { Mobile?: string | undefined; Account?: string | undefined },
+) {
   const params = new Params(range);
-  const filter = memberWhere(params, q, 'member_id');
+  let filter = memberWhere(params, q, 'member_id');
+  // Mobile and Account (contains, case-insensitive): the member search keys 3 and 4.
+  let profile = '';
+  if (q.Mobile) profile += ` AND mobile ILIKE ${params.p(likePattern(q.Mobile))}`;
+  if (q.Account) profile += ` AND account ILIKE ${params.p(likePattern(q.Account))}`;
+  if (profile) filter += ` AND member_id IN (SELECT member_id FROM member WHERE cid = ${CID}${profile})`;
   const base = `WITH agg AS (
       SELECT member_id, ${PLAY_SUMS()}, sum(bets)::int AS "Rounds",
         sum(purchases)::int AS "TopUps", COALESCE(sum(purchase_base), 0)::float8 AS "TopUp",
@@ -169,8 +178,8 @@ export function memberOverview(sql: Sql, range: Range, q: MemberFilter & Page) {
       COALESCE(a."Bonuses", 0) AS "Bonuses", COALESCE(a."BonusPoints", 0) AS "BonusPoints",
       COALESCE(a."Logins", 0) AS "Logins", COALESCE(a."FailedLogins", 0) AS "FailedLogins"
     FROM member m LEFT JOIN agg a ON a.member_id = m.member_id
-    WHERE m.cid = ${CID}${memberWhere(params, q, 'm.member_id')}
-      AND (${q.MemberIDs ? 'true' : 'a.member_id IS NOT NULL'})`;
+    WHERE m.cid = ${CID}${memberWhere(params, q, 'm.member_id')}${profile.replaceAll(' AND ', ' AND m.')}
+      AND (${q.MemberIDs || profile ? 'true' : 'a.member_id IS NOT NULL'})`;
   const decorate = `SELECT p.*, l.at AS "LastLogin", COALESCE(host(l.ip), '') AS "LastLoginIP", COALESCE(l.device, '') AS "LastLoginDevice",
       ARRAY_REMOVE(ARRAY[
         CASE WHEN EXISTS (SELECT 1 FROM blacklist_member b WHERE b.cid = ${CID} AND b.member_id = p."MemberID") THEN 'BlackList' END,
