@@ -52,6 +52,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     PITBOSS_CONSOLE_DIR: consoleDir,
     PITBOSS_PUBLIC_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: smtp.url,
+    // Block-API and other stand-ins listen on loopback, which the outbound rule refuses otherwise.
+    PITBOSS_OUTBOUND_ALLOW: '127.0.0.1',
     LOG_LEVEL: 'warn',
   });
   // Every browser test logs in from 127.0.0.1: far more than the 30 attempts per address and quarter

@@ -128,6 +128,40 @@ test('an editor adds the member to the blacklist from the alert, with the alert 
   expect(entry.data.EventType).toBe(1);
 });
 
+test('blacklist and process in one step, told plainly that no block API locks the member', async ({ page }) => {
+  const member = unique('m-both');
+  await ingest(company.ingestKey, [bet(member, 10, 30, 60)]);
+  await waitForAlerts(company.tokens.admin, 1, `&MemberIDs=${member}`);
+  await openAlerts(page, company.tokens.editor, `?MemberIDs=${member}`);
+  await rows(page).first().getByRole('button', { name: 'Details' }).click();
+  await page.getByTestId('alert-blacklist').click();
+  const modal = page.getByTestId('blacklist-modal');
+  await expect(modal.getByTestId('no-locking-api')).toContainText('not locked on your platform');
+  await expect(modal.getByTestId('blacklist-process')).toBeChecked();
+  await modal.locator('textarea').fill('ring with m-7');
+  await modal.getByRole('button', { name: 'Add to blacklist' }).click();
+  await expect(page.getByText(/The alert is processed\. Nobody is locked on your platform/)).toBeVisible();
+  // The drawer shows the outcome on the platform: not locked, no block API.
+  await expect(page.getByTestId('alert-detail').getByTestId('lock-state')).toHaveText('Not locked: no block API');
+
+  const alerts = await getJson<{ data: { recordset: { Status: number; Memo: string }[] } }>(
+    company.tokens.admin,
+    `/api/v2/monitor/alert-events?MemberIDs=${member}`,
+  );
+  expect(alerts.data.recordset).toEqual([expect.objectContaining({ Status: 1, Memo: 'ring with m-7' })]);
+  const entry = await getJson<{ data: { Memo: string } }>(
+    company.tokens.admin,
+    `/api/v2/monitor/blacklist/members/${member}`,
+  );
+  expect(entry.data.Memo).toBe('ring with m-7');
+
+  // The blacklist screen says the same, with the way to set one up.
+  await page.goto('/monitor/blocklist-setting');
+  await expectScreen(page, '/monitor/blocklist-setting');
+  await expect(page.getByTestId('no-locking-api')).toBeVisible();
+  await expect(page.getByTestId('no-locking-api').getByRole('link', { name: 'Set up a block API' })).toBeVisible();
+});
+
 test('a new alert appears live, without a reload and without losing the filters', async ({ page }) => {
   await openAlerts(page, company.tokens.viewer, '?period=24h&EventTypes=1');
   await expect(rows(page)).toHaveCount(3);

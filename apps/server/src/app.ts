@@ -13,11 +13,15 @@ import { checkToolsPlugin } from './modules/check-tools/check-tools.plugin';
 import { companiesPlugin } from './modules/companies/companies.plugin';
 import { currencyPlugin } from './modules/currency/currency.plugin';
 import { eventStorePlugin } from './modules/event-store/event-store.plugin';
+import { gameRtpPlugin } from './modules/game-rtp/game-rtp.plugin';
 import { ingestPlugin } from './modules/ingest/ingest.plugin';
 import { ingestKeysPlugin } from './modules/ingest-keys/ingest-keys.plugin';
+import { launderingPlugin } from './modules/laundering/laundering.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
+import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { passwordResetPlugin } from './modules/password-reset/password-reset.plugin';
 import { playerAlertsPlugin } from './modules/player-alerts/player-alerts.plugin';
+import { reconcilePlugin } from './modules/reconcile/reconcile.plugin';
 import { registrationPlugin } from './modules/registration/registration.plugin';
 import { riskDashboardPlugin } from './modules/risk-dashboard/risk-dashboard.plugin';
 import { settingsPlugin } from './modules/settings/settings.plugin';
@@ -31,6 +35,7 @@ import { errorsPlugin } from './plugins/errors';
 import { livePlugin } from './plugins/live';
 import { outboxPlugin } from './plugins/outbox';
 import { swaggerPlugin } from './plugins/swagger';
+import { textHygienePlugin } from './plugins/text-hygiene';
 import { versionPlugin } from './plugins/version';
 
 export interface BuildAppOptions {
@@ -62,7 +67,11 @@ const DOMAINS = [
   alertRulesPlugin,
   playerAlertsPlugin,
   riskDashboardPlugin,
+  gameRtpPlugin,
+  launderingPlugin,
   checkToolsPlugin,
+  reconcilePlugin,
+  notificationsPlugin,
 ];
 
 /**
@@ -107,6 +116,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   //    OpenAPI, the websocket hub, the outbox and the event store.
   await app.register(corePlugin, { config, db });
   await app.register(errorsPlugin);
+  await app.register(textHygienePlugin);
   await app.register(versionPlugin);
   await app.register(authPlugin);
   await app.register(auditPlugin);

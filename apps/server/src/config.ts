@@ -59,6 +59,13 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PITBOSS_INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
   PITBOSS_ALERT_REPLAY_DAYS: z.coerce.number().int().min(1).max(800).default(15),
+  PITBOSS_OUTBOUND_ALLOW: z.string().default(''),
+  PITBOSS_NOTIFY_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  TELEGRAM_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+/, 'TELEGRAM_API_URL must be an http(s) URL such as https://api.telegram.org')
+    .default('https://api.telegram.org'),
+  PITBOSS_INGEST_MAX_FUTURE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
 /**
@@ -124,6 +131,17 @@ export interface Config {
   ingestConcurrency: number;
   /** Most days of stored events replayed to rebuild a company's alert engine (longer windows start truncated). */
   alertReplayDays: number;
+  /**
+   * Hosts and CIDR ranges that notification targets and block APIs may call although the outbound rule
+   * refuses them (loopback, link-local, the server itself): `PITBOSS_OUTBOUND_ALLOW`, comma-separated.
+   */
+  outboundAllow: string[];
+  /** Alert mails one recipient gets per minute; beyond it the rest go out as one digest (`PITBOSS_NOTIFY_PER_MINUTE`). */
+  notifyPerMinute: number;
+  /** Base of the Telegram Bot API (`TELEGRAM_API_URL`, no trailing slash; tests point it at a local stand-in). */
+  telegramApiUrl: string;
+  /** How far ahead of the server's clock an event may be dated (ms); later ones are refused at ingest. */
+  ingestMaxFutureMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -157,5 +175,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginLimits: { perAccount: 5, perIp: 30, windowMs: 15 * 60 * 1000 },
     ingestConcurrency: e.PITBOSS_INGEST_CONCURRENCY,
     alertReplayDays: e.PITBOSS_ALERT_REPLAY_DAYS,
+    outboundAllow: e.PITBOSS_OUTBOUND_ALLOW.split(/[,\s]+/).filter((v) => v !== ''),
+    notifyPerMinute: e.PITBOSS_NOTIFY_PER_MINUTE,
+    telegramApiUrl: e.TELEGRAM_API_URL.replace(/\/+$/, ''),
+    ingestMaxFutureMs: e.PITBOSS_INGEST_MAX_FUTURE_SECONDS * 1000,
   };
 }

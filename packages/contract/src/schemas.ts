@@ -4,12 +4,17 @@ import { authIo } from './auth/auth.schemas';
 import { blacklistIo } from './blacklist/blacklist.schemas';
 import { blockApiIo } from './block-api/block-api.schemas';
 import { checkToolsIo } from './check-tools/check-tools.schemas';
+import { companiesIo } from './companies/companies.schemas';
 import { currencyIo } from './currency/currency.schemas';
+import { gameRtpIo } from './game-rtp/game-rtp.schemas';
 import { ingestIo } from './ingest/ingest.schemas';
 import { ingestKeysIo } from './ingest-keys/ingest-keys.schemas';
+import { launderingIo } from './laundering/laundering.schemas';
 import { mailIo } from './mail/mail.schemas';
+import { notificationsIo } from './notifications/notifications.schemas';
 import { passwordResetIo } from './password-reset/password-reset.schemas';
 import { playerAlertsIo } from './player-alerts/player-alerts.schemas';
+import { reconcileIo } from './reconcile/reconcile.schemas';
 import { registrationIo } from './registration/registration.schemas';
 import { riskDashboardIo } from './risk-dashboard/risk-dashboard.schemas';
 import { settingsIo } from './settings/settings.schemas';
@@ -34,12 +39,17 @@ export * from './common/identifiers.schemas';
 export * from './common/ip.schemas';
 export * from './common/member-list.schemas';
 export * from './common/roles.schemas';
+export * from './companies/companies.schemas';
 export * from './currency/currency.schemas';
+export * from './game-rtp/game-rtp.schemas';
 export * from './ingest/ingest.schemas';
 export * from './ingest-keys/ingest-keys.schemas';
+export * from './laundering/laundering.schemas';
 export * from './mail/mail.schemas';
+export * from './notifications/notifications.schemas';
 export * from './password-reset/password-reset.schemas';
 export * from './player-alerts/player-alerts.schemas';
+export * from './reconcile/reconcile.schemas';
 export * from './registration/registration.schemas';
 export * from './risk-dashboard/risk-dashboard.schemas';
 export * from './settings/settings.schemas';
@@ -63,12 +73,17 @@ export const ROUTE_IO = {
   ...blacklistIo,
   ...blockApiIo,
   ...checkToolsIo,
+  ...companiesIo,
   ...currencyIo,
+  ...gameRtpIo,
   ...ingestIo,
   ...ingestKeysIo,
+  ...launderingIo,
   ...mailIo,
+  ...notificationsIo,
   ...passwordResetIo,
   ...playerAlertsIo,
+  ...reconcileIo,
   ...registrationIo,
   ...riskDashboardIo,
   ...settingsIo,

@@ -13,9 +13,28 @@ export {
   type SubjectType,
 } from './ground-truth';
 export { createIngestClient, type IngestClient, type IngestClientOptions, IngestError } from './http';
+export {
+  createLaunderingStream,
+  type LaunderingPlantTruth,
+  type LaunderingQuality,
+  type LaunderingStream,
+  type LaunderingStreamOptions,
+  type ScoredOpposingAlert,
+  scoreLaunderingAlerts,
+} from './laundering-stream';
 export { type BackfillOptions, backfill, type LiveOptions, type LiveProgress, type PostBatch, runLive } from './live';
 export type { ResolvedOptions, SimulationOptions } from './options';
 export { type Measure, type OracleReport, runOracle } from './oracle';
+export {
+  createRtpStreams,
+  paytableSigma,
+  type RtpStreamBet,
+  type RtpStreamGame,
+  type RtpStreamOptions,
+  type RtpStreams,
+  VOLATILITY_CLASSES,
+  type Volatility,
+} from './rtp-streams';
 export { serializeEvent } from './serialize';
 export { createSimulation, type Simulation } from './simulation';
 export {

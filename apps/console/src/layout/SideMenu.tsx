@@ -31,7 +31,12 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
       session
         ? buildMenu(
             ROUTE_TABLE,
-            { role: session._role, isPublisher: session._isPublisher, priceLevel: session.priceLevel },
+            {
+              role: session._role,
+              isPublisher: session._isPublisher,
+              priceLevel: session.priceLevel,
+              isSuperAdmin: session._isSuperAdmin,
+            },
             isDevelopment(),
           )
         : [],

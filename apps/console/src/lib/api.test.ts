@@ -4,7 +4,7 @@ import type { Endpoint } from '@pitboss/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
 import { loadBundle } from '../i18n/bundles';
-import { ApiError, callApi } from './api';
+import { ApiError, callApi, waitInWords } from './api';
 
 /** A real HTTP server on 127.0.0.1 that answers per path and records what it was sent. */
 let server: Server;
@@ -118,6 +118,10 @@ describe('callApi (spec §7, §8)', () => {
       message: '嘗試次數過多，請於 30 秒後再試',
       retryAfterSeconds: 30,
     });
+    expect(waitInWords(900, 'zh')).toBe('15 分鐘');
+    expect(waitInWords(900, 'zh-CN')).toBe('15分钟');
+    expect(waitInWords(900, 'en')).toBe('15 minutes');
+    expect(waitInWords(61, 'en')).toBe('2 minutes');
     await i18n.changeLanguage('en');
   });
 

@@ -16,6 +16,21 @@ function queryString(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/** The language tags of the console's languages, for `Intl` (zh is Traditional Chinese). */
+const INTL_LOCALE: Record<string, string> = { zh: 'zh-TW' };
+
+/** A wait in words in the user's language: "15 minutes", "15 分鐘", "30 秒" (minutes beyond one minute). */
+export function waitInWords(seconds: number, language = i18n.language): string {
+  const locale = INTL_LOCALE[language] ?? language ?? 'en';
+  const minutes = seconds >= 60;
+  const format = new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: minutes ? 'minute' : 'second',
+    unitDisplay: 'long',
+  });
+  return format.format(minutes ? Math.ceil(seconds / 60) : seconds);
+}
+
 /** The user's text for a server error: `errors:<messageCode>` when translated, else the server's message. */
 export function translateError(messageCode: string, serverMessage: string, values?: Record<string, unknown>): string {
   const key = `errors:${messageCode}`;
@@ -86,7 +101,11 @@ export async function callApi<E extends Endpoint>(
     const retryAfter = Number(response.headers.get('retry-after')) || undefined;
     throw new ApiError(
       // `message` fills translations that quote the server (VALIDATION_FAILED: "…: {{message}}").
-      translateError(code, serverMessage, { seconds: retryAfter, message: serverMessage }),
+      translateError(code, serverMessage, {
+        seconds: retryAfter,
+        wait: retryAfter === undefined ? undefined : waitInWords(retryAfter),
+        message: serverMessage,
+      }),
       code,
       response.ok ? 200 : response.status,
       serverMessage,

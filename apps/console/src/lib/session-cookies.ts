@@ -7,21 +7,33 @@ export const ROLE_COOKIE = 'role';
 export const PUBLISHER_COOKIE = 'isPublisher';
 export const PRICE_LEVEL_COOKIE = 'priceLevel';
 
-const OPTIONS = { expires: COOKIE_EXPIRES_DAYS, path: '/' } as const;
+/**
+ * SameSite=Strict: no other site's page can send the session along (issue 21); Secure when the console
+ * is served over HTTPS. Read on each write, so tests and pages see the current protocol.
+ */
+export function cookieOptions(protocol = globalThis.location?.protocol): Cookies.CookieAttributes {
+  return {
+    expires: COOKIE_EXPIRES_DAYS,
+    path: '/',
+    sameSite: 'strict',
+    ...(protocol === 'https:' ? { secure: true } : {}),
+  };
+}
 
 export function readToken(): string | undefined {
   return Cookies.get(TOKEN_COOKIE) || undefined;
 }
 
 export function storeToken(token: string): void {
-  Cookies.set(TOKEN_COOKIE, token, OPTIONS);
+  Cookies.set(TOKEN_COOKIE, token, cookieOptions());
 }
 
 /** After each auth check: the role, the publisher flag and the price level, for 365 days on path `/`. */
 export function storeCheckCookies(check: Pick<AuthCheckResponse, '_role' | '_isPublisher' | 'priceLevel'>): void {
-  Cookies.set(ROLE_COOKIE, check._role, OPTIONS);
-  Cookies.set(PUBLISHER_COOKIE, check._isPublisher ? '1' : '0', OPTIONS);
-  Cookies.set(PRICE_LEVEL_COOKIE, check.priceLevel, OPTIONS);
+  const options = cookieOptions();
+  Cookies.set(ROLE_COOKIE, check._role, options);
+  Cookies.set(PUBLISHER_COOKIE, check._isPublisher ? '1' : '0', options);
+  Cookies.set(PRICE_LEVEL_COOKIE, check.priceLevel, options);
 }
 
 export interface CookieSession {

@@ -6,6 +6,8 @@ export interface Access {
   role: Role;
   isPublisher: boolean;
   priceLevel: PriceLevel;
+  /** The special administrator (absent = no). */
+  isSuperAdmin?: boolean;
 }
 
 /** Spec §5: the roles list, the price levels, the publisher flag (requireIP) and the development flag. */
@@ -15,6 +17,7 @@ export function meetsRestrictions(restrictions: Restrictions, access: Access, de
   if (restrictions.priceLevels && !restrictions.priceLevels.includes(access.priceLevel)) return false;
   if (restrictions.requireIP && !access.isPublisher) return false;
   if (restrictions.devOnly && !development) return false;
+  if (restrictions.superAdminOnly && !access.isSuperAdmin) return false;
   return true;
 }
 

@@ -35,7 +35,12 @@ export function isAuthRefusal(error: unknown): boolean {
 }
 
 export function accessOf(check: AuthCheckResponse): Access {
-  return { role: check._role, isPublisher: check._isPublisher, priceLevel: check.priceLevel };
+  return {
+    role: check._role,
+    isPublisher: check._isPublisher,
+    priceLevel: check.priceLevel,
+    isSuperAdmin: check._isSuperAdmin,
+  };
 }
 
 /** The auth check and what to do after it, for both guards. */

@@ -51,6 +51,12 @@ describe('buildMenu (spec §6)', () => {
     expect(paths).toContain('/monitor/laundering-search');
   });
 
+  it('shows company administration to the special administrator only', () => {
+    expect(menuPaths(buildMenu(ROUTE_TABLE, access('admin'), true))).not.toContain('/setting/companies');
+    const boss = buildMenu(ROUTE_TABLE, { ...access('admin'), isSuperAdmin: true }, true);
+    expect(menuPaths(boss)).toContain('/setting/companies');
+  });
+
   it('shows nothing to Mail and none', () => {
     expect(buildMenu(ROUTE_TABLE, access('mail'), true)).toEqual([]);
     expect(buildMenu(ROUTE_TABLE, access('none'), true)).toEqual([]);

@@ -47,9 +47,11 @@ describe('the route table (spec §2)', () => {
       '/notice-setting/block-setting',
       '/notice-setting/telegram-bot-setting',
       '/notice-setting/subscription-setting',
+      '/notice-setting/delivery-log',
       '/setting/users',
       '/setting/system-setting',
       '/setting/currency-setting',
+      '/setting/companies',
       '/sign-up-generator',
       '/reconcile/workflow',
       '/reconcile/customer',
@@ -89,6 +91,7 @@ describe('the route table (spec §2)', () => {
       '/check-tool/trade',
     ]);
     expect(byPath.get('/setting/currency-setting')?.route.priceLevels).toEqual(['publisher', 'aggregator']);
+    expect(screens.filter((s) => s.route.superAdminOnly).map((s) => s.route.path)).toEqual(['/setting/companies']);
     // Nothing else is restricted beyond the layout's console roles.
     const unrestricted = screens.filter((s) => s.restrictions.every((r) => !r.roles && !r.priceLevels && !r.requireIP));
     expect(unrestricted.map((s) => s.route.path)).toContain('/dashboard');

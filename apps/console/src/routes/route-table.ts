@@ -191,6 +191,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
         screen: () =>
           import('../features/notifications/SubscriptionSettingPage').then((m) => m.SubscriptionSettingPage),
       },
+      {
+        path: '/notice-setting/delivery-log',
+        titleKey: 'routes:screens.deliveryLog',
+        screen: () => import('../features/notifications/DeliveryLogPage').then((m) => m.DeliveryLogPage),
+      },
     ],
   },
   {
@@ -215,6 +220,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
         titleKey: 'routes:screens.currencySetting',
         priceLevels: PUBLISHER_AND_AGGREGATOR,
         screen: () => import('../features/currency/CurrencySettingPage').then((m) => m.CurrencySettingPage),
+      },
+      {
+        path: '/setting/companies',
+        titleKey: 'routes:screens.companies',
+        superAdminOnly: true,
+        screen: () => import('../features/companies/CompaniesPage').then((m) => m.CompaniesPage),
       },
     ],
   },

@@ -14,6 +14,8 @@ export interface Restrictions {
   requireIP?: boolean;
   /** Exists only when the development flag is on (env `dev` or `local`). */
   devOnly?: boolean;
+  /** Only the special administrator (`_isSuperAdmin`, company administration). */
+  superAdminOnly?: boolean;
 }
 
 /** The Ant Design icon of a menu entry, resolved by the layout so the table stays free of React. */

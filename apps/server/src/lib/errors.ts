@@ -54,9 +54,16 @@ export function conflict(field: string, message: string): AppError {
   return new AppError(409, 'CONFLICT', `${field}: ${message}`, [{ field, message }]);
 }
 
-export function tooManyRequests(retryAfterSeconds: number, message = 'Too many attempts; try again later'): AppError {
+/** A wait in words: "15 minutes", "1 minute", "40 seconds" (the console says it in the user's language from Retry-After). */
+export function waitInWords(seconds: number): string {
+  if (seconds > 60) return `${Math.ceil(seconds / 60)} minutes`;
+  if (seconds === 60) return '1 minute';
+  return seconds === 1 ? '1 second' : `${seconds} seconds`;
+}
+
+export function tooManyRequests(retryAfterSeconds: number, message = 'Too many attempts'): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError(429, 'RATE_LIMITED', `${message} (retry in ${seconds} s)`, undefined, {
+  return new AppError(429, 'RATE_LIMITED', `${message}; try again in ${waitInWords(seconds)}`, undefined, {
     'retry-after': String(seconds),
   });
 }

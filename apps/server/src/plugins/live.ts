@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import { sessionToken } from '../lib/credentials';
+import { AppError } from '../lib/errors';
 import { ipMatcher, isIpAllowed } from '../lib/ip-match';
 
 const KEEPALIVE_MS = 25_000;
@@ -89,6 +90,21 @@ declare module 'fastify' {
  * `/api/ws`: sends `{type: "version"}` on connect and on every change of the served version.
  * A console that presents its token (cookie, or `?token=`) also receives its company's live events.
  */
+/**
+ * True when a browser's `Origin` is the console's own: the host it asked (`Host`), or `PITBOSS_PUBLIC_URL`.
+ * No `Origin` (a program, not a browser page) is allowed: it cannot carry a visitor's cookie.
+ */
+export function isSameOrigin(origin: string | undefined, host: string | undefined, publicOrigin?: string): boolean {
+  if (origin === undefined) return true;
+  if (publicOrigin !== undefined && origin === publicOrigin) return true;
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && host !== undefined && url.host === host;
+  } catch {
+    return false;
+  }
+}
+
 export const livePlugin = fp(
   async (app: FastifyInstance) => {
     const hub = new WsHub();
@@ -106,35 +122,49 @@ export const livePlugin = fp(
       hub.closeAll();
     });
 
-    app.get(WS_PATH, { websocket: true, schema: { hide: true } }, async (socket, request) => {
-      const client: Client = { socket, cid: null, alive: true };
-      socket.on('pong', () => {
-        client.alive = true;
-      });
-      socket.on('message', (data) => {
-        client.alive = true;
-        let parsed: ClientMessage | undefined;
-        try {
-          parsed = ClientMessage.parse(JSON.parse(String(data)));
-        } catch {
-          return;
+    const publicOrigin = app.config.publicUrl ? new URL(app.config.publicUrl).origin : undefined;
+    app.get(
+      WS_PATH,
+      {
+        websocket: true,
+        schema: { hide: true },
+        // A page of another site must not open the console's socket with its visitor's cookie (issue 21).
+        preValidation: async (request) => {
+          if (!isSameOrigin(request.headers.origin, request.headers.host, publicOrigin)) {
+            throw new AppError(403, 'FORBIDDEN', 'Websocket connections from another origin are refused');
+          }
+        },
+      },
+      async (socket, request) => {
+        const client: Client = { socket, cid: null, alive: true };
+        socket.on('pong', () => {
+          client.alive = true;
+        });
+        socket.on('message', (data) => {
+          client.alive = true;
+          let parsed: ClientMessage | undefined;
+          try {
+            parsed = ClientMessage.parse(JSON.parse(String(data)));
+          } catch {
+            return;
+          }
+          if (parsed.type === 'ping') socket.send(JSON.stringify({ type: 'pong' } satisfies ServerMessage));
+        });
+        socket.on('close', () => hub.remove(client));
+        hub.add(client);
+        socket.send(JSON.stringify({ type: 'version', version: version.current } satisfies ServerMessage));
+        const token = sessionToken(request, { query: true });
+        if (token) {
+          try {
+            const auth = await app.sessions.resolve(token);
+            // Outside the company's console IP allowlist a console gets version updates only.
+            if (isIpAllowed(ipMatcher, auth.ipAllowlist, request.ip)) client.cid = auth.cid;
+          } catch {
+            // An anonymous console still receives version updates.
+          }
         }
-        if (parsed.type === 'ping') socket.send(JSON.stringify({ type: 'pong' } satisfies ServerMessage));
-      });
-      socket.on('close', () => hub.remove(client));
-      hub.add(client);
-      socket.send(JSON.stringify({ type: 'version', version: version.current } satisfies ServerMessage));
-      const token = sessionToken(request, { query: true });
-      if (token) {
-        try {
-          const auth = await app.sessions.resolve(token);
-          // Outside the company's console IP allowlist a console gets version updates only.
-          if (isIpAllowed(ipMatcher, auth.ipAllowlist, request.ip)) client.cid = auth.cid;
-        } catch {
-          // An anonymous console still receives version updates.
-        }
-      }
-    });
+      },
+    );
   },
   { name: 'live', dependencies: ['authentication', 'version'] },
 );

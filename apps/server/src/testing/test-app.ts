@@ -76,6 +76,8 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     PITBOSS_CONSOLE_DIR: consoleDir,
     PITBOSS_DEMO: '0',
     LOG_LEVEL: 'silent',
+    // Test stand-ins (block APIs, SMTP) listen on loopback, which the outbound rule refuses otherwise.
+    PITBOSS_OUTBOUND_ALLOW: '127.0.0.1',
     ...env,
   });
   const app = await buildApp({ config, db, logger: false });

@@ -60,3 +60,12 @@ export const listBlockApiLogs = endpoint('listBlockApiLogs', {
   tag: 'block-api',
   access: 'read',
 });
+
+export const getLockStatus = endpoint('getLockStatus', {
+  method: 'GET',
+  path: '/api/v2/monitor/blacklist/lock-status',
+  summary:
+    'Whether blacklisting locks anyone (block APIs with IsLock on) and, per member, the outcome of the newest lock call to each API',
+  tag: 'block-api',
+  access: 'read',
+});

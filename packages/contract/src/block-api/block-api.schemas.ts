@@ -7,6 +7,7 @@ import {
   BLOCK_API_NAME_MAX_LENGTH,
   BLOCK_API_TOKEN_MAX_LENGTH,
   BLOCK_API_URL_MAX_LENGTH,
+  LOCK_STATES,
 } from './block-api';
 
 /**
@@ -113,6 +114,29 @@ export const ListBlockApiLogsQuery = PageQuery.extend({
   sort: sortParam(BLOCK_API_LOG_SORT_FIELDS, 'CreateDate Desc'),
 });
 
+export const LockStatusQuery = z.object({ MemberIDs: MemberIdsFilter });
+
+export const MemberLockCall = z.object({
+  APIName: z.string(),
+  State: z.enum(LOCK_STATES),
+  Attempts: z.number().int(),
+  Detail: z.string().nullable().describe('The last error, for retrying and failed calls'),
+  UpdatedAt: z.string().describe('ISO 8601: when it was locked, or last tried, or queued'),
+});
+export type MemberLockCall = z.infer<typeof MemberLockCall>;
+
+export const MemberLockStatus = z.object({
+  MemberID: z.string(),
+  Calls: z.array(MemberLockCall).describe('The newest lock call of each block API for this member'),
+});
+export type MemberLockStatus = z.infer<typeof MemberLockStatus>;
+
+export const LockStatus = z.object({
+  LockingApis: z.number().int().describe('Block APIs with IsLock on: with none, blacklisting locks nobody'),
+  Members: z.array(MemberLockStatus),
+});
+export type LockStatus = z.infer<typeof LockStatus>;
+
 /** The schemas of the endpoints of `block-api.api.ts`. */
 export const blockApiIo = {
   listBlockApis: { response: listEnvelope(BlockApi) },
@@ -129,4 +153,5 @@ export const blockApiIo = {
     response: z.object({ status: z.number(), data: BlockApiTokenStatus }),
   },
   listBlockApiLogs: { querystring: ListBlockApiLogsQuery, response: listEnvelope(BlockApiLog) },
+  getLockStatus: { querystring: LockStatusQuery, response: z.object({ status: z.number(), data: LockStatus }) },
 };

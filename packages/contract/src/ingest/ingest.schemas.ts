@@ -102,6 +102,13 @@ export type BonusEvent = z.infer<typeof BonusEvent>;
 export const IngestResult = z.object({
   accepted: z.number().describe('Events stored by this call'),
   duplicates: z.number().describe('Events whose id was already stored (no-ops)'),
+  tooOld: z
+    .number()
+    .optional()
+    .describe(
+      'Present when some events of the batch are older than the replay horizon (PITBOSS_ALERT_REPLAY_DAYS): stored and counted by the check tools, but too old for detection',
+    ),
+  message: z.string().optional().describe('Present with `tooOld`: what happened, in words'),
 });
 export type IngestResult = z.infer<typeof IngestResult>;
 

@@ -29,6 +29,15 @@ export const processAlerts = endpoint('processAlerts', {
   access: 'write',
 });
 
+export const blacklistAndProcessAlert = endpoint('blacklistAndProcessAlert', {
+  method: 'POST',
+  path: '/api/v2/monitor/alert-events/:AlertID/blacklist-and-process',
+  summary:
+    "In one step: put the alert's members (all or some) on the blacklist and mark the pending alert processed, with one memo",
+  tag: 'alert-events',
+  access: 'write',
+});
+
 export const getAlertOverview = endpoint('getAlertOverview', {
   method: 'GET',
   path: '/api/v2/check-tool/alert-overview',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AlertType, ComparisonOperator, Level, ProcessStatus } from '../common/enums.schemas';
 import { intListParam, listEnvelope, PageQuery, sortParam } from '../common/envelope.schemas';
+import { MemberId } from '../common/identifiers.schemas';
 import { MemberIdsFilter, Memo } from '../common/member-list.schemas';
 import { ALERT_SORT_FIELDS } from './player-alerts';
 
@@ -148,6 +149,16 @@ export const ProcessAlertsBody = z.object({
   Memo: Memo.describe('What the reviewer found or did, at most 500 characters'),
 });
 
+export const BlacklistAndProcessBody = z.object({
+  MemberIDs: z
+    .array(MemberId)
+    .min(1, 'must hold at least one member')
+    .max(1000, 'must hold at most 1,000 members')
+    .describe('Members of the alert to blacklist (its member, or members behind its IP or device)'),
+  Memo: Memo.describe('Kept on the blacklist entries and as the review memo, at most 500 characters'),
+});
+export type BlacklistAndProcessBody = z.infer<typeof BlacklistAndProcessBody>;
+
 /** The alert overview check tool (`/check-tool/alert`): who was alerted in a period, with what. */
 
 /** `GET /api/v2/check-tool/alert-overview`: who was alerted in a period, with what. */
@@ -187,6 +198,20 @@ export const playerAlertsIo = {
   processAlerts: {
     body: ProcessAlertsBody,
     response: z.object({ status: z.number(), Processed: z.array(z.number()) }),
+  },
+  blacklistAndProcessAlert: {
+    params: z.object({ AlertID: z.coerce.number().int().positive() }),
+    body: BlacklistAndProcessBody,
+    response: z.object({
+      status: z.number(),
+      message: z.string(),
+      Processed: z.array(z.number()),
+      Added: z.array(z.string()).describe('Members put on the blacklist'),
+      AlreadyListed: z.array(z.string()).describe('Members that were already on it'),
+      BlockCallsQueued: z
+        .number()
+        .describe('Lock calls queued to the block APIs (0: nobody is locked on the platform)'),
+    }),
   },
   getAlertOverview: { querystring: AlertOverviewQuery, response: listEnvelope(AlertOverviewRow) },
 };

@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import type { BlacklistMember } from '@pitboss/contract';
+import type { BlacklistMember, MemberLockCall } from '@pitboss/contract';
 import { Button, Form, Select, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
@@ -10,7 +10,10 @@ import { MemberListPanel } from '../../components/ListPanel/MemberListPanel';
 import { useCan } from '../../hooks/useCan';
 import type { CsvColumn } from '../../lib/csv';
 import { datedFileName, formatDateTime } from '../../lib/format';
+import type { DataPage, PageRequest } from '../../lib/list-page';
 import { isoInZone } from '../../lib/time-zone';
+import { LockStateTags, NoLockingApiWarning } from '../block-api/LockState';
+import { fetchLockStatus, useLockStatusQuery } from '../block-api/queries/lock-status';
 import { ENTRY_TYPES, entryTypeName } from './alert-types';
 import { EditBlacklistMemberModal } from './EditBlacklistMemberModal';
 import {
@@ -35,6 +38,27 @@ const CSV_COLUMNS: CsvColumn<BlacklistMember>[] = [
   { title: 'UpdatedBy', value: (r) => r.UpdatedBy },
 ];
 
+/** A blacklist entry with where the member stands at each block API. */
+type BlacklistRow = BlacklistMember & { Lock: MemberLockCall[]; LockingApis: number };
+
+/** One page of the blacklist, with each member's lock outcome (one more call for the whole page). */
+async function fetchBlacklistRowsPage(
+  filters: BlacklistFilters,
+  request: PageRequest,
+  signal: AbortSignal,
+): Promise<DataPage<BlacklistRow>> {
+  const page = await fetchBlacklistMembersPage(filters, request, signal);
+  const status = await fetchLockStatus(
+    page.rows.map((r) => r.MemberID),
+    signal,
+  );
+  const calls = new Map(status.Members.map((m) => [m.MemberID, m.Calls]));
+  return {
+    total: page.total,
+    rows: page.rows.map((r) => ({ ...r, Lock: calls.get(r.MemberID) ?? [], LockingApis: status.LockingApis })),
+  };
+}
+
 /** The blacklist's members: search, add (which locks them through the block APIs), edit, remove, export. */
 export function BlacklistMembersTab({ onShowLog }: { onShowLog: () => void }) {
   const { t } = useTranslation('blacklist');
@@ -43,7 +67,8 @@ export function BlacklistMembersTab({ onShowLog }: { onShowLog: () => void }) {
   const remove = useRemoveBlacklistMembersMutation();
   const [editing, setEditing] = useState<BlacklistMember>();
 
-  const columns: ColumnsType<BlacklistMember> = [
+  const lockStatus = useLockStatusQuery([]);
+  const columns: ColumnsType<BlacklistRow> = [
     { title: t('columns.MemberID'), dataIndex: 'MemberID', sorter: true },
     { title: t('columns.NickName'), dataIndex: 'NickName', sorter: true },
     { title: t('columns.VIPLevel'), dataIndex: 'VIPLevel', sorter: true, align: 'right' },
@@ -77,11 +102,9 @@ export function BlacklistMembersTab({ onShowLog }: { onShowLog: () => void }) {
       ),
     },
     {
-      title: t('columns.EventType'),
-      dataIndex: 'EventType',
-      sorter: true,
-      align: 'right',
-      render: (value: number | null) => value ?? <Typography.Text type="secondary">—</Typography.Text>,
+      title: t('columns.Lock'),
+      key: 'Lock',
+      render: (_: unknown, row) => <LockStateTags calls={row.Lock} lockingApis={row.LockingApis} />,
     },
   ];
 
@@ -90,10 +113,15 @@ export function BlacklistMembersTab({ onShowLog }: { onShowLog: () => void }) {
 
   return (
     <>
-      <MemberListPanel<BlacklistMember, BlacklistFilters>
+      {lockStatus.data?.LockingApis === 0 && (
+        <div style={{ marginBottom: 16 }}>
+          <NoLockingApiWarning canEdit={canEdit} />
+        </div>
+      )}
+      <MemberListPanel<BlacklistRow, BlacklistFilters>
         testId="blacklist-members"
         queryKey={blacklistMembersQueryKey}
-        fetchPage={fetchBlacklistMembersPage}
+        fetchPage={fetchBlacklistRowsPage}
         columns={columns}
         defaultSort="CreateDate Desc"
         csv={{ fileName: datedFileName('blacklist'), columns: CSV_COLUMNS }}
@@ -127,6 +155,10 @@ export function BlacklistMembersTab({ onShowLog }: { onShowLog: () => void }) {
                       {t('showLog')}
                     </Button>
                   </>
+                ) : answer.Added.length > 0 ? (
+                  <Typography.Text type="warning" data-testid="not-locked-note">
+                    {t('notLocked')}
+                  </Typography.Text>
                 ) : undefined,
             };
           },

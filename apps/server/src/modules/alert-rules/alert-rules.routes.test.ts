@@ -60,11 +60,12 @@ describeEachDatabase('alert rules', (t) => {
 
   it('lets editors add, edit, switch and delete rules, and raises the rules version each time', async () => {
     const before = await version(1);
+    // EventIDs 1–7 are the default player rules, 8 the default game RTP rule, 9 the default opposing-bet setting.
     const created = await t.call({ method: 'POST', url: RULES, token: editor, payload: body });
     expect(created.statusCode).toBe(200);
     const rule = created.json().data;
     expect(rule).toMatchObject({
-      EventID: 8,
+      EventID: 10,
       EventName: 'Night ratio',
       TypeName: 'High ratio',
       UpdatedBy: 'rules-editor',
@@ -77,33 +78,33 @@ describeEachDatabase('alert rules', (t) => {
 
     const edited = await t.call({
       method: 'PUT',
-      url: `${RULES}/8`,
+      url: `${RULES}/9`,
       token: admin,
       payload: { ...body, EventName: 'Evening ratio', TimeUnit: 'day', LoopValue: 2 },
     });
     expect(edited.json().data).toMatchObject({
-      EventID: 8,
+      EventID: 10,
       EventName: 'Evening ratio',
       TimeUnit: 'day',
       UpdatedBy: 'admin',
     });
 
-    const off = await t.call({ method: 'PUT', url: `${RULES}/8/enabled`, token: editor, payload: { Enabled: false } });
-    expect(off.json().data).toMatchObject({ EventID: 8, Enabled: false });
+    const off = await t.call({ method: 'PUT', url: `${RULES}/9/enabled`, token: editor, payload: { Enabled: false } });
+    expect(off.json().data).toMatchObject({ EventID: 10, Enabled: false });
     expect(await version(1)).toBe(before + 3);
 
-    const deleted = await t.call({ method: 'DELETE', url: `${RULES}/8`, token: editor });
+    const deleted = await t.call({ method: 'DELETE', url: `${RULES}/9`, token: editor });
     expect(deleted.json()).toMatchObject({ status: 0 });
     expect((await list(viewer)).data.recordset.map((r: { EventID: number }) => r.EventID)).toEqual([
       1, 2, 3, 4, 5, 6, 7,
     ]);
-    expect((await t.call({ method: 'DELETE', url: `${RULES}/8`, token: editor })).statusCode).toBe(404);
-    expect((await t.call({ method: 'PUT', url: `${RULES}/8`, token: editor, payload: body })).statusCode).toBe(404);
+    expect((await t.call({ method: 'DELETE', url: `${RULES}/9`, token: editor })).statusCode).toBe(404);
+    expect((await t.call({ method: 'PUT', url: `${RULES}/9`, token: editor, payload: body })).statusCode).toBe(404);
 
     // A deleted rule's EventID is never given to another rule: alerts name their rule.
     const next = await t.call({ method: 'POST', url: RULES, token: editor, payload: body });
-    expect(next.json().data.EventID).toBe(9);
-    await t.call({ method: 'DELETE', url: `${RULES}/9`, token: editor });
+    expect(next.json().data.EventID).toBe(11);
+    await t.call({ method: 'DELETE', url: `${RULES}/10`, token: editor });
   });
 
   it('lets viewers read but not change rules', async () => {
@@ -126,9 +127,9 @@ describeEachDatabase('alert rules', (t) => {
     const before = await snapshot();
     const created = await t.call({ method: 'POST', url: RULES, token: other, payload: body });
     const theirs = created.json().data.EventID as number;
-    expect(theirs).toBe(8);
+    expect(theirs).toBe(10);
     const after = await snapshot();
-    // Company 1 has its own rule 8 (deleted); the other company's 8 is theirs alone.
+    // Company 1 has its own rule 9 (deleted); the other company's 9 is theirs alone.
     for (const [method, url, payload] of [
       ['PUT', `${RULES}/1`, body],
       ['PUT', `${RULES}/1/enabled`, { Enabled: false }],

@@ -11,8 +11,8 @@ describeEachDatabase('alerting', (t) => {
       await t.app.alerting.nextEventId(sql, cid),
       await t.app.alerting.nextEventId(sql, other),
     ]);
-    // The seven default player rules hold 1–7.
-    expect(ids).toEqual([8, 9, 8]);
+    // The seven default player rules hold 1–7, the default game RTP rule 8, the default opposing-bet setting 9.
+    expect(ids).toEqual([10, 11, 10]);
     // A player rule made through the API takes the next one: kinds share the counter.
     const token = await t.login();
     const created = await t.call({
@@ -44,6 +44,8 @@ describeEachDatabase('alerting', (t) => {
       [5, 5, 'Store', 'player'],
       [6, 6, 'Trade', 'player'],
       [7, 7, 'Event', 'player'],
+      [8, 8, 'Game RTP', 'game'],
+      [9, 9, 'Opposing bets', 'laundering'],
     ]);
   });
 });

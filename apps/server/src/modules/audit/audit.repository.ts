@@ -11,13 +11,27 @@ export interface AuditEntry {
   title: string;
   ip: string;
   target: unknown;
+  /** Why a refused or failed call was (`MESSAGE_CODE: message`); null when it succeeded. */
+  reason?: string | null;
 }
 
 export async function insertAudit(sql: Sql, e: AuditEntry): Promise<void> {
   await sql.query(
-    `INSERT INTO audit_log (cid, aid, account, method, route, url, status_code, title, ip, target)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [e.cid, e.aid, e.account, e.method, e.route, e.url, e.statusCode, e.title, e.ip, JSON.stringify(e.target ?? null)],
+    `INSERT INTO audit_log (cid, aid, account, method, route, url, status_code, title, ip, target, reason)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      e.cid,
+      e.aid,
+      e.account,
+      e.method,
+      e.route,
+      e.url,
+      e.statusCode,
+      e.title,
+      e.ip,
+      JSON.stringify(e.target ?? null),
+      e.reason ?? null,
+    ],
   );
 }
 
@@ -31,12 +45,13 @@ export interface AuditRow {
   title: string;
   ip: string;
   target: unknown;
+  reason: string | null;
   created_at: string;
 }
 
 export async function listAudit(sql: Sql, cid: number, limit = 100): Promise<AuditRow[]> {
   const { rows } = await sql.query<AuditRow>(
-    `SELECT cid, aid, account, method, route, status_code, title, ip, target, created_at
+    `SELECT cid, aid, account, method, route, status_code, title, ip, target, reason, created_at
        FROM audit_log WHERE cid = $1 ORDER BY id DESC LIMIT $2`,
     [cid, limit],
   );

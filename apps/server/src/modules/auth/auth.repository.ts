@@ -16,6 +16,8 @@ export interface MembershipRow {
   operator_type: 1 | 2 | 3;
   time_zone: string;
   role: string | null;
+  /** The membership's status (0 disabled in that company); null for a super-administrator's non-membership. */
+  member_status: number | null;
   /** The company's console IP allowlist; null when it has none. */
   ip_allowlist: string[] | null;
 }
@@ -29,6 +31,8 @@ export interface SessionRow {
   role: string | null;
   operator_type: 1 | 2 | 3 | null;
   ip_allowlist: string[] | null;
+  /** False for a deactivated company (company administration). */
+  company_active: boolean | null;
 }
 
 export interface PreferenceRow {
@@ -61,7 +65,7 @@ const ALLOWLIST_OF_COMPANY = '(SELECT array_agg(a.entry) FROM console_ip_allowli
 export async function findSession(sql: Sql, aid: number, cid: number): Promise<SessionRow | undefined> {
   const { rows } = await sql.query<SessionRow>(
     `SELECT u.aid, u.account, u.name, u.status, u.session_version, ${ROLE_OF_MEMBERSHIP} AS role, c.operator_type,
-            ${ALLOWLIST_OF_COMPANY} AS ip_allowlist
+            ${ALLOWLIST_OF_COMPANY} AS ip_allowlist, c.active AS company_active
        FROM app_user u
        LEFT JOIN company c ON c.cid = $2
        LEFT JOIN company_user cu ON cu.aid = u.aid AND cu.cid = $2
@@ -75,15 +79,15 @@ export async function findSession(sql: Sql, aid: number, cid: number): Promise<S
 export async function listCompaniesOfUser(sql: Sql, aid: number, allCompanies: boolean): Promise<MembershipRow[]> {
   const { rows } = allCompanies
     ? await sql.query<MembershipRow>(
-        `SELECT c.cid, c.name, c.operator_type, c.time_zone, ${ROLE_OF_MEMBERSHIP} AS role, ${ALLOWLIST_OF_COMPANY} AS ip_allowlist
+        `SELECT c.cid, c.name, c.operator_type, c.time_zone, ${ROLE_OF_MEMBERSHIP} AS role, cu.status AS member_status, ${ALLOWLIST_OF_COMPANY} AS ip_allowlist
            FROM company c LEFT JOIN company_user cu ON cu.cid = c.cid AND cu.aid = $1
           ORDER BY c.cid`,
         [aid],
       )
     : await sql.query<MembershipRow>(
-        `SELECT c.cid, c.name, c.operator_type, c.time_zone, ${ROLE_OF_MEMBERSHIP} AS role, ${ALLOWLIST_OF_COMPANY} AS ip_allowlist
+        `SELECT c.cid, c.name, c.operator_type, c.time_zone, ${ROLE_OF_MEMBERSHIP} AS role, cu.status AS member_status, ${ALLOWLIST_OF_COMPANY} AS ip_allowlist
            FROM company_user cu JOIN company c ON c.cid = cu.cid
-          WHERE cu.aid = $1 ORDER BY c.cid`,
+          WHERE cu.aid = $1 AND c.active ORDER BY c.cid`,
         [aid],
       );
   return rows;

@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase, TEST_ADMIN } from '../../testing/test-app';
 import { jwtSecret } from '../system/secrets';
+import { clearFailures } from './login-failures.repository';
 import { hashPassword } from './password';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './tokens';
 
@@ -42,13 +43,24 @@ describeEachDatabase('auth', (t) => {
       });
     });
 
-    it('limits failed attempts per account with 429 and Retry-After, even for the right password', async () => {
+    it('limits failed attempts per account and address together: the owner still logs in from elsewhere', async () => {
       await addUser('limited', 'viewer');
-      for (let i = 0; i < 5; i++) expect((await login('limited', `wrong-${i}`, `10.1.0.${i}`)).statusCode).toBe(401);
-      const blocked = await login('limited', 'secret-pass-1', '10.1.0.99');
+      for (let i = 0; i < 5; i++) expect((await login('limited', `wrong-${i}`, '10.1.0.1')).statusCode).toBe(401);
+      const blocked = await login('limited', 'secret-pass-1', '10.1.0.1');
       expect(blocked.statusCode).toBe(429);
-      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-      expect(blocked.json().messageCode).toBe('RATE_LIMITED');
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect(blocked.json()).toEqual({
+        status: 429,
+        messageCode: 'RATE_LIMITED',
+        message: 'Too many failed login attempts; try again in 15 minutes',
+      });
+      // Wrong guesses from one address do not lock the owner out of another; nor an account that does not exist.
+      expect((await login('limited', 'secret-pass-1', '10.1.0.2')).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++) expect((await login('nobody-here', `wrong-${i}`, '10.1.0.3')).statusCode).toBe(401);
+      expect((await login('nobody-here', 'x', '10.1.0.3')).statusCode).toBe(429);
+      // Every process sees the same failures (they are in the database), and `unlock` clears them.
+      expect(await clearFailures(t.db, 'limited')).toBe(5);
+      expect((await login('limited', 'secret-pass-1', '10.1.0.1')).statusCode).toBe(200);
     });
 
     it('limits failed attempts per IP, whatever the account; successful logins do not count', async () => {

@@ -15,6 +15,8 @@ export interface IssuedToken {
   expired: string;
 }
 
+const ACCOUNT_DISABLED = () =>
+  new AppError(403, 'ACCOUNT_DISABLED', 'This account is disabled; ask your administrator');
 const INVALID_CREDENTIALS = () => new AppError(401, 'INVALID_CREDENTIALS', 'Wrong account or password');
 
 /** The refusal for a caller outside the company's console IP allowlist. */
@@ -33,7 +35,7 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly config: Config,
   ) {
-    this.limiter = new LoginAttempts(config.loginLimits);
+    this.limiter = new LoginAttempts(db, config.loginLimits);
   }
 
   isSuperAdmin(account: string): boolean {
@@ -45,29 +47,29 @@ export class AuthService {
    * (failures per account and per IP) whoever asks: login, or registration joining an existing account.
    */
   async checkPassword(account: string, password: string, ip: string): Promise<repo.UserRow | undefined> {
-    const wait = this.limiter.check(account, ip);
-    if (wait > 0) throw tooManyRequests(wait, 'Too many login attempts');
+    const wait = await this.limiter.check(account, ip);
+    if (wait > 0) throw tooManyRequests(wait, 'Too many failed login attempts');
     const user = await repo.findUserByAccount(this.db, account);
     // Verify against a dummy hash for unknown accounts so both failures take the same time.
     const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
     if (!user?.password_hash || !ok) {
-      this.limiter.recordFailure(account, ip);
+      await this.limiter.recordFailure(account, ip);
       return undefined;
     }
-    this.limiter.recordSuccess(account);
+    await this.limiter.recordSuccess(account, ip);
     return user;
   }
 
   async login(account: string, password: string, ip: string): Promise<IssuedToken> {
     const user = await this.checkPassword(account, password, ip);
     if (!user) throw INVALID_CREDENTIALS();
-    if (user.status !== repo.USER_STATUS.active) {
-      throw new AppError(403, 'ACCOUNT_DISABLED', 'This account is disabled; ask your administrator');
-    }
+    if (user.status !== repo.USER_STATUS.active) throw ACCOUNT_DISABLED();
     const superAdmin = this.isSuperAdmin(user.account);
     const companies = await repo.listCompaniesOfUser(this.db, user.aid, superAdmin);
     const usable = companies.filter((c) => superAdmin || CONSOLE_ROLES.includes(c.role as Role));
     if (usable.length === 0) {
+      // Disabled in every company they belong to: say so, not "notifications only".
+      if (companies.length > 0 && companies.every((c) => c.member_status === 0)) throw ACCOUNT_DISABLED();
       throw new AppError(
         403,
         'ROLE_NO_CONSOLE',
@@ -97,6 +99,10 @@ export class AuthService {
       throw unauthenticated('Your session is no longer valid; log in again');
     }
     const isSuperAdmin = this.isSuperAdmin(session.account);
+    // A deactivated company: only the special administrator may still work in it.
+    if (session.company_active === false && !isSuperAdmin) {
+      throw unauthenticated('This company has been deactivated; log in again');
+    }
     const role: Role = isSuperAdmin ? 'admin' : (Role.safeParse(session.role).data ?? 'none');
     return {
       aid: session.aid,

@@ -11,7 +11,7 @@ import {
   type UpdateBlacklistMemberBody,
 } from '@pitboss/contract';
 import type { z } from 'zod';
-import type { Database } from '../../db/database';
+import type { Database, Sql } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
 import { AppError } from '../../lib/errors';
 import { pageWindow } from '../../lib/paging';
@@ -57,26 +57,41 @@ export class BlacklistService {
   }
 
   async add(auth: AuthContext, body: z.output<typeof AddBlacklistMembersBody>) {
-    const entries = uniqueBy(body.BlackMember_UDT, (m) => m.MemberID);
-    const ids = entries.map((e) => e.item.MemberID);
-    const { added, queued } = await this.db.tx(async (sql) => {
-      await lockMemberLists(sql, auth.cid);
-      await refuseMembersOn(sql, 'whitelist_member', auth.cid, entries, 'BlackMember_UDT');
-      return addToBlacklist(
-        sql,
-        auth.cid,
-        entries.map(({ item }) => ({
-          memberId: item.MemberID,
-          memo: item.Memo ?? '',
-          eventType: item.EventType ?? null,
-        })),
-        auth.account,
-        this.added,
-      );
-    });
-    if (queued > 0) this.outbox.wake();
-    this.changed(auth.cid);
+    const ids = uniqueBy(body.BlackMember_UDT, (m) => m.MemberID).map((e) => e.item.MemberID);
+    const { added, queued } = await this.db.tx((sql) => this.addWithin(sql, auth, body.BlackMember_UDT));
+    this.afterAdd(auth.cid, queued);
     return { ...addedResult(ids, added, 'blacklist'), BlockCallsQueued: queued };
+  }
+
+  /**
+   * Puts members on the blacklist in the caller's transaction (refused whole when one is on the
+   * whitelist), queueing their lock calls; call `afterAdd` once it has committed.
+   */
+  async addWithin(
+    sql: Sql,
+    auth: AuthContext,
+    members: readonly { MemberID: string; Memo?: string | undefined; EventType?: number | null | undefined }[],
+  ): Promise<{ added: ReadonlySet<string>; queued: number }> {
+    const entries = uniqueBy(members, (m) => m.MemberID);
+    await lockMemberLists(sql, auth.cid);
+    await refuseMembersOn(sql, 'whitelist_member', auth.cid, entries, 'BlackMember_UDT');
+    return addToBlacklist(
+      sql,
+      auth.cid,
+      entries.map(({ item }) => ({
+        memberId: item.MemberID,
+        memo: item.Memo ?? '',
+        eventType: item.EventType ?? null,
+      })),
+      auth.account,
+      this.added,
+    );
+  }
+
+  /** After members were added: wake the lock calls and refresh the lists on screen. */
+  afterAdd(cid: number, queued: number): void {
+    if (queued > 0) this.outbox.wake();
+    this.changed(cid);
   }
 
   async update(

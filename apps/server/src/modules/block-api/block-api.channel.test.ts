@@ -284,6 +284,37 @@ describeEachDatabase('block-API calls', (t) => {
     });
   });
 
+  it("answers each member's lock outcome per API: queued, retrying, locked, failed; scoped to the company", async () => {
+    const status = async (ids: string, token = admin) =>
+      (await t.call({ method: 'GET', url: `/api/v2/monitor/blacklist/lock-status?MemberIDs=${ids}`, token })).json();
+    script.set('st-fail', () => ({ status: 400, body: 'unknown member' }));
+    script.set('st-retry', () => ({ status: 503, body: 'maintenance' }));
+    await blacklist(['st-ok', 'st-fail', 'st-retry']);
+    let answer = await status('st-ok,st-fail,st-retry,st-never');
+    expect(answer.data.LockingApis).toBe(1);
+    expect(answer.data.Members.map((m: { Calls: { State: string }[] }) => m.Calls.map((c) => c.State))).toEqual([
+      ['queued'],
+      ['queued'],
+      ['queued'],
+      [],
+    ]);
+    await drain();
+    answer = await status('st-ok,st-fail,st-retry');
+    const byMember = Object.fromEntries(
+      answer.data.Members.map((m: { MemberID: string; Calls: unknown[] }) => [m.MemberID, m.Calls[0]]),
+    );
+    expect(byMember['st-ok']).toMatchObject({ APIName: 'Platform lock', State: 'locked', Attempts: 1, Detail: null });
+    expect(byMember['st-fail']).toMatchObject({ State: 'failed', Detail: expect.stringContaining('400') });
+    expect(byMember['st-retry']).toMatchObject({ State: 'retrying', Detail: expect.stringContaining('503') });
+
+    // Another company sees none of it, and has no locking API.
+    const cid = await addCompany(t, 'Lock status elsewhere', 1);
+    const other = await tokenFor(t, 'lock-status-admin', 'admin', cid);
+    const theirs = await status('st-ok', other);
+    expect(theirs.data).toEqual({ LockingApis: 0, Members: [{ MemberID: 'st-ok', Calls: [] }] });
+    script.delete('st-retry');
+  });
+
   it('filters the log by API and outcome, and refuses bad filters', async () => {
     const sent = (
       await t.call({

@@ -1,6 +1,7 @@
 import { type BlockApiLog, type BlockCallRequest, LIST_QUERY_KEYS, typeNameOf } from '@pitboss/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import type { OutboundUrlCheck } from '../../lib/outbound-url';
 import type { Live } from '../../plugins/live';
 import { listedSince } from '../blacklist/blacklist.repository';
 import type { OutboxItem } from '../outbox/outbox.repository';
@@ -9,7 +10,8 @@ import { findApi, findToken, insertLog } from './block-api.repository';
 import { BLOCK_API_CHANNEL, type BlockCallPayload } from './block-calls';
 
 export const BLOCK_CALL_TIMEOUT_MS = 5000;
-const CANCELLED = 'Cancelled: ';
+/** How a cancelled call's detail starts (the outbox records it as failed, not retryable). */
+export const CANCELLED = 'Cancelled: ';
 const BODY_SNIPPET = 200;
 
 export interface BlockApiChannelOptions {
@@ -17,6 +19,8 @@ export interface BlockApiChannelOptions {
   live?: Live;
   log?: FastifyBaseLogger;
   timeoutMs?: number;
+  /** The outbound rule: a call to a Url it refuses fails for good (a Url stored before the rule existed). */
+  checkUrl?: OutboundUrlCheck;
 }
 
 const cancelled = (why: string): DeliveryOutcome => ({ kind: 'failed', detail: CANCELLED + why, retryable: false });
@@ -49,9 +53,14 @@ export function createBlockApiChannel(options: BlockApiChannelOptions): OutboxCh
     const api = await findApi(db, item.cid, call.apiId);
     if (!api) return cancelled('the API was deleted');
     if (!api.IsLock) return cancelled('IsLock was turned off for this API');
-    const since = await listedSince(db, item.cid, call.memberId);
-    if (since === undefined) return cancelled('the member was removed from the blacklist before the call was made');
-    if (since !== call.blockedAt) return cancelled('the member was removed and added again; the newer entry calls');
+    const refused = options.checkUrl?.(api.Url);
+    if (refused) return { kind: 'failed', detail: `Refused: the Url ${refused}; fix the Url`, retryable: false };
+    // A call for an alert (notice block setting) locks the member whether or not they are blacklisted.
+    if (!call.alert) {
+      const since = await listedSince(db, item.cid, call.memberId);
+      if (since === undefined) return cancelled('the member was removed from the blacklist before the call was made');
+      if (since !== call.blockedAt) return cancelled('the member was removed and added again; the newer entry calls');
+    }
     const token = await findToken(db, item.cid);
     if (!token) {
       return { kind: 'failed', detail: 'no token is set (set it in the block API settings)', retryable: true };

@@ -110,3 +110,26 @@ export async function insertLog(sql: Sql, row: NewLogRow): Promise<void> {
     [row.cid, row.memberId, row.apiId, row.apiName, row.outboxId, row.attempt, row.outcome, row.memo.slice(0, 2000)],
   );
 }
+
+export interface LockCallRow {
+  member_id: string;
+  api_name: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'unsent';
+  attempts: number;
+  last_error: string | null;
+  updated_at: Date;
+}
+
+/** The newest lock call of each block API for each member (queued, tried, sent, failed or cancelled). */
+export async function listLockCalls(sql: Sql, cid: number, memberIds: readonly string[]): Promise<LockCallRow[]> {
+  const { rows } = await sql.query<LockCallRow>(
+    `SELECT DISTINCT ON (payload->>'memberId', payload->>'apiId')
+            payload->>'memberId' AS member_id, payload->>'apiName' AS api_name, status, attempts, last_error,
+            COALESCE(sent_at, CASE WHEN attempts > 0 THEN next_attempt_at END, created_at) AS updated_at
+       FROM outbox
+      WHERE cid = $1 AND channel = 'block-api' AND payload->>'memberId' = ANY($2::text[])
+      ORDER BY payload->>'memberId', payload->>'apiId', id DESC`,
+    [cid, memberIds],
+  );
+  return rows;
+}

@@ -2,6 +2,7 @@ import {
   addBlockApi,
   deleteBlockApi,
   getBlockApiToken,
+  getLockStatus,
   listBlockApiLogs,
   listBlockApis,
   setBlockApiToken,
@@ -30,4 +31,8 @@ export function blockApiRoutes(app: FastifyInstance, service: BlockApiService): 
   }));
 
   registerEndpoint(app, listBlockApiLogs, ({ auth, query }) => service.logs(auth, query));
+  registerEndpoint(app, getLockStatus, async ({ auth, query }) => ({
+    status: 0,
+    data: await service.lockStatus(auth, query),
+  }));
 }

@@ -5,17 +5,35 @@ import {
   type BlockApiTokenStatus,
   LIST_QUERY_KEYS,
   type ListBlockApiLogsQuery,
+  type LockState,
+  type LockStatus,
+  type LockStatusQuery,
   toListEnvelope,
   type UpdateBlockApiBody,
 } from '@pitboss/contract';
 import type { z } from 'zod';
 import type { Database, Sql } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { OutboundUrlCheck } from '../../lib/outbound-url';
 import { pageWindow } from '../../lib/paging';
 import type { Live } from '../../plugins/live';
+import { CANCELLED } from './block-api.channel';
 import * as repo from './block-api.repository';
 import { listLogs } from './block-api-log.repository';
+
+function lockState(row: repo.LockCallRow): LockState {
+  switch (row.status) {
+    case 'sent':
+      return 'locked';
+    case 'failed':
+      return row.last_error?.startsWith(CANCELLED) ? 'cancelled' : 'failed';
+    case 'unsent':
+      return 'failed';
+    default:
+      return row.attempts > 0 ? 'retrying' : 'queued';
+  }
+}
 
 const nameTaken = (name: string) =>
   new AppError(409, BLOCK_API_NAME_TAKEN, `Name: another block API is already called "${name}"`, [
@@ -29,7 +47,33 @@ export class BlockApiService {
   constructor(
     private readonly db: Database,
     private readonly live: Live,
+    /** The outbound rule (`lib/outbound-url.ts`): a Url it refuses is a 400 naming `Url`. */
+    private readonly checkUrl: OutboundUrlCheck = () => undefined,
   ) {}
+
+  /** Whether blacklisting locks anyone, and where each member stands at each block API. */
+  async lockStatus(auth: AuthContext, query: z.output<typeof LockStatusQuery>): Promise<LockStatus> {
+    const memberIds = query.MemberIDs ?? [];
+    const [apis, calls] = await Promise.all([
+      repo.listLockingApis(this.db, auth.cid),
+      memberIds.length > 0 ? repo.listLockCalls(this.db, auth.cid, memberIds) : Promise.resolve([]),
+    ]);
+    return {
+      LockingApis: apis.length,
+      Members: memberIds.map((MemberID) => ({
+        MemberID,
+        Calls: calls
+          .filter((c) => c.member_id === MemberID)
+          .map((c) => ({
+            APIName: c.api_name,
+            State: lockState(c),
+            Attempts: c.attempts,
+            Detail: c.status === 'sent' ? null : c.last_error,
+            UpdatedAt: new Date(c.updated_at).toISOString(),
+          })),
+      })),
+    };
+  }
 
   async list(auth: AuthContext) {
     const rows = await repo.listApis(this.db, auth.cid);
@@ -37,6 +81,7 @@ export class BlockApiService {
   }
 
   async add(auth: AuthContext, body: z.output<typeof AddBlockApiBody>): Promise<BlockApi> {
+    this.assertUrl(body.Url);
     const api = await this.saveName(auth, body.Name, undefined, (sql) =>
       repo.insertApi(sql, auth.cid, { name: body.Name, isLock: body.IsLock, url: body.Url }),
     );
@@ -45,6 +90,7 @@ export class BlockApiService {
   }
 
   async update(auth: AuthContext, apiId: number, body: z.output<typeof UpdateBlockApiBody>): Promise<BlockApi> {
+    this.assertUrl(body.Url);
     const api = await this.saveName(auth, body.Name, apiId, (sql) =>
       repo.updateApi(sql, auth.cid, apiId, { name: body.Name, isLock: body.IsLock, url: body.Url }),
     );
@@ -101,6 +147,11 @@ export class BlockApiService {
       if (isUniqueViolation(error) && name !== undefined) throw nameTaken(name);
       throw error;
     }
+  }
+
+  private assertUrl(url: string | undefined): void {
+    const problem = url === undefined ? undefined : this.checkUrl(url);
+    if (problem) throw badRequest('Url', problem);
   }
 
   private changed(cid: number): void {

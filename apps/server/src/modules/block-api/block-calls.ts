@@ -21,6 +21,11 @@ export interface BlockCallPayload {
   memo: string;
   /** When the member was blacklisted: a call for an earlier entry of a member removed since is cancelled. */
   blockedAt: string;
+  /**
+   * Set for a call made because of an alert (notice block settings, `notifications`): the member need not
+   * be on the blacklist, and `blockedAt` is when the alert was detected.
+   */
+  alert?: { kind: string; alertId: number; eventId: number; level: number };
 }
 
 const CHUNK = 5000;

@@ -8,6 +8,10 @@ export interface NewCompany {
   name: string;
   /** 1 platform, 2 publisher, 3 aggregator. */
   operatorType: 1 | 2 | 3;
+  /** Defaults: USD, Asia/Taipei, active. */
+  baseCurrency?: string;
+  timeZone?: string;
+  active?: boolean;
 }
 
 export interface CreatedCompany {

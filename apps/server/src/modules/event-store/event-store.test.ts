@@ -38,7 +38,7 @@ describeEachDatabase('ingest: processors', (t) => {
   });
 
   it('run after the rows are written, in order, and see only the newly stored events', async () => {
-    expect(t.app.eventStore.processorNames).toEqual(['player-alerts', 'test-recorder']);
+    expect(t.app.eventStore.processorNames).toEqual(['player-alerts', 'game-rtp', 'laundering', 'test-recorder']);
     const a = bet();
     const b = bet();
     await postEvents(t, key, [a]);

@@ -21,7 +21,10 @@ declare module 'fastify' {
  */
 export const ingestPlugin = fp(
   async (app: FastifyInstance) => {
-    const service = new IngestService(app.db, app.eventStore);
+    const service = new IngestService(app.db, app.eventStore, {
+      maxFutureMs: app.config.ingestMaxFutureMs,
+      replayDays: app.config.alertReplayDays,
+    });
     const { ingestKeys } = app;
     const limit = new InFlightLimit(app.config.ingestConcurrency);
     await app.register(async (scope) => {

@@ -1,6 +1,7 @@
 import { type FieldError, INGEST_MAX_EVENTS, type IngestEventError } from '@pitboss/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { textProblem } from '../../lib/text-hygiene';
 import { describeIssue } from './issue-messages';
 
 /** One valid item of a batch with its index (its 0-based line number for NDJSON). */
@@ -15,6 +16,8 @@ export interface BatchSchema<T> {
   keyField: string;
   keyOf(value: T): string;
   noun: string;
+  /** A check beyond the schema (an event dated too far in the future): the field and reason, or undefined. */
+  check?(value: T): { field: string; message: string } | undefined;
 }
 
 /** The most errors listed in one refusal; the message says how many there were in all. */
@@ -69,20 +72,25 @@ function rawItems(body: unknown, noun: string, errors: IngestEventError[]): { in
   return body.map((raw, index) => ({ index, raw }));
 }
 
-/** PostgreSQL text cannot hold NUL: a field with one is refused rather than failing the batch's insert. */
-function nulField(raw: unknown): string | undefined {
+/**
+ * Text a field may not hold (`lib/text-hygiene.ts`): NUL (PostgreSQL text cannot hold it), a lone
+ * surrogate (it would be stored altered, and the same event resent would not match), control characters.
+ */
+function badTextField(raw: unknown): { field: string; message: string } | undefined {
   if (raw === null || typeof raw !== 'object') return undefined;
   const record = raw as Record<string, unknown>;
   for (const key in record) {
     const value = record[key];
-    if (typeof value === 'string' && value.indexOf('\u0000') !== -1) return key;
+    if (typeof value !== 'string') continue;
+    const problem = textProblem(value, key);
+    if (problem) return { field: key, message: `${key}: ${problem}` };
   }
   return undefined;
 }
 
 function readableKey(raw: unknown, keyField: string): string | undefined {
   const key = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>)[keyField] : undefined;
-  return typeof key === 'string' && key.length <= 64 ? key : undefined;
+  return typeof key === 'string' && key.length <= 64 && !textProblem(key, keyField) ? key : undefined;
 }
 
 /**
@@ -108,9 +116,14 @@ export function parseBatch<T>(body: unknown, spec: BatchSchema<T>): BatchItem<T>
       }
       continue;
     }
-    const nul = nulField(raw);
-    if (nul) {
-      errors.push({ index, field: nul, message: `${nul}: must not contain the NUL character`, ...(id ? { id } : {}) });
+    const bad = badTextField(raw);
+    if (bad) {
+      errors.push({ index, ...bad, ...(id ? { id } : {}) });
+      continue;
+    }
+    const refused = spec.check?.(parsed.data);
+    if (refused) {
+      errors.push({ index, ...refused, ...(id ? { id } : {}) });
       continue;
     }
     const key = spec.keyOf(parsed.data);

@@ -20,16 +20,29 @@ declare module 'fastify' {
  */
 export const playerAlertsPlugin = fp(
   async (app: FastifyInstance) => {
-    const detection = new DetectorService(app.log, { replayDays: app.config.alertReplayDays });
+    const detection = new DetectorService(app.log, {
+      replayDays: app.config.alertReplayDays,
+      maxFutureMs: app.config.ingestMaxFutureMs,
+    });
     app.decorate('playerDetection', detection);
     app.eventStore.use(detectorProcessor(detection, { live: app.live, outbox: app.outbox }));
     // Every process reloads a company's rules and whitelists before its next batch once these move.
     app.alertRules.changed.add('player-alerts', markRulesChanged);
     app.whitelist.changed.add('player-alerts', markExemptionsChanged);
-    playerAlertsRoutes(app, new AlertsService(app.db, app.live), new AlertOverviewService(app.db));
+    playerAlertsRoutes(app, new AlertsService(app.db, app.live, app.blacklist), new AlertOverviewService(app.db));
   },
   {
     name: 'player-alerts',
-    dependencies: ['core', 'authentication', 'live', 'outbox', 'event-store', 'alerting', 'alert-rules', 'whitelist'],
+    dependencies: [
+      'core',
+      'authentication',
+      'live',
+      'outbox',
+      'event-store',
+      'alerting',
+      'alert-rules',
+      'whitelist',
+      'blacklist',
+    ],
   },
 );

@@ -222,6 +222,56 @@ describeEachDatabase('player alerts', (t) => {
     });
   });
 
+  describe('blacklist and process', () => {
+    const both = (id: number | undefined, payload: object, token = editor) =>
+      t.call({ method: 'POST', url: `${ALERTS}/${id}/blacklist-and-process`, token, payload });
+    const blacklisted = async (memberId: string) =>
+      (
+        await t.db.query<{ memo: string; event_type: number | null }>(
+          'SELECT memo, event_type FROM blacklist_member WHERE cid = 1 AND member_id = $1',
+          [memberId],
+        )
+      ).rows;
+
+    it('refuses, changing nothing: a viewer, a member not of the alert, another company, an unknown alert', async () => {
+      const before = await reviewState();
+      expect((await both(ids.risen, { MemberIDs: ['m-1'], Memo: 'x' }, viewer)).statusCode).toBe(403);
+      const stranger = await both(ids.risen, { MemberIDs: ['m-1', 'm-9'], Memo: 'x' });
+      expect(stranger.statusCode).toBe(400);
+      expect(stranger.json().errors[0].field).toBe('MemberIDs[1]');
+      const [theirs] = idsOf(await list('', other));
+      expect((await both(theirs as number, { MemberIDs: ['m-1'], Memo: 'x' })).statusCode).toBe(404);
+      expect((await both(99_999_999, { MemberIDs: ['m-1'], Memo: 'x' })).statusCode).toBe(404);
+      expect((await both(ids.risen, { MemberIDs: [], Memo: 'x' })).statusCode).toBe(400);
+      expect(await reviewState()).toEqual(before);
+      expect(await blacklisted('m-1')).toEqual([]);
+    });
+
+    it('blacklists the member with the memo and the alert type, and processes the alert, in one step', async () => {
+      const res = await both(ids.risen, { MemberIDs: ['m-1'], Memo: 'ring with m-7' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        status: 0,
+        Processed: [ids.risen],
+        Added: ['m-1'],
+        AlreadyListed: [],
+        BlockCallsQueued: 0,
+      });
+      // No block API is set up: the answer says nobody is locked on the platform.
+      expect(res.json().message).toMatch(/no block API locks them/);
+      expect(await blacklisted('m-1')).toEqual([{ memo: 'ring with m-7', event_type: 1 }]);
+      const [alert] = (await list(`?Status=1&MemberIDs=m-1`)).data.recordset.filter(
+        (a: { AlertID: number }) => a.AlertID === ids.risen,
+      );
+      expect(alert).toMatchObject({ Status: 1, ProcessedBy: 'alerts-editor', Memo: 'ring with m-7' });
+
+      // Once processed, a second time is a 409 and changes nothing.
+      const again = await both(ids.risen, { MemberIDs: ['m-1'], Memo: 'again' });
+      expect(again.statusCode).toBe(409);
+      expect(await blacklisted('m-1')).toEqual([{ memo: 'ring with m-7', event_type: 1 }]);
+    });
+  });
+
   describe('notification queue', () => {
     it('queues one notification per alert stored, once, and stores an alert once', async () => {
       const alert = makeAlert({ windowEnd: ago(6), subject: { kind: 'member', id: 'm-9' } });

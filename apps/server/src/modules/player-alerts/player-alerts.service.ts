@@ -2,6 +2,7 @@ import {
   ALERT_MESSAGE_CODES,
   ALERT_QUERY_KEYS,
   type AlertDetail,
+  type BlacklistAndProcessBody,
   canonicalIp,
   type ListAlertsQuery,
   type ProcessAlertsBody,
@@ -10,10 +11,11 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
-import { AppError } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { pageWindow } from '../../lib/paging';
 import { resolvePeriod } from '../../lib/period';
 import type { Live } from '../../plugins/live';
+import type { BlacklistService } from '../blacklist/blacklist.service';
 import * as detail from './alert-detail.repository';
 import * as repo from './player-alerts.repository';
 
@@ -27,6 +29,7 @@ export class AlertsService {
   constructor(
     private readonly db: Database,
     private readonly live: Live,
+    private readonly blacklist: Pick<BlacklistService, 'addWithin' | 'afterAdd'>,
   ) {}
 
   async list(auth: AuthContext, query: z.output<typeof ListAlertsQuery>) {
@@ -62,6 +65,56 @@ export class AlertsService {
         Member: member,
         Members: members,
       },
+    };
+  }
+
+  /**
+   * Blacklists members of one pending alert and marks it processed, in one transaction with one memo:
+   * both happen or neither. Members must be the alert's own.
+   */
+  async blacklistAndProcess(auth: AuthContext, alertId: number, body: z.output<typeof BlacklistAndProcessBody>) {
+    const { data: alert } = await this.get(auth, alertId);
+    const own = new Set(alert.SubjectKind === 'member' ? (alert.MemberID ? [alert.MemberID] : []) : alert.Members);
+    const strangerAt = body.MemberIDs.findIndex((id) => !own.has(id));
+    if (strangerAt >= 0) {
+      throw badRequest(`MemberIDs[${strangerAt}]`, `${body.MemberIDs[strangerAt]} is not a member of alert ${alertId}`);
+    }
+    const { added, queued } = await this.db.tx(async (sql) => {
+      const found = await repo.lockForReview(sql, auth.cid, [alertId]);
+      if (!found.has(alertId)) throw alertNotFound([alertId], () => 'AlertID');
+      if (found.get(alertId) !== 0) {
+        throw new AppError(
+          409,
+          ALERT_MESSAGE_CODES.alreadyProcessed,
+          `Alert ${alertId} is already processed; nothing was changed`,
+          [{ field: 'AlertID', message: `alert ${alertId} is already processed` }],
+        );
+      }
+      const result = await this.blacklist.addWithin(
+        sql,
+        auth,
+        body.MemberIDs.map((MemberID) => ({ MemberID, Memo: body.Memo, EventType: alert.EventType })),
+      );
+      await repo.markProcessed(sql, auth.cid, [alertId], auth.account, body.Memo);
+      return result;
+    });
+    this.blacklist.afterAdd(auth.cid, queued);
+    this.live.publish(auth.cid, {
+      type: 'invalidate',
+      keys: [ALERT_QUERY_KEYS.alerts, ALERT_QUERY_KEYS.dashboard],
+      cid: auth.cid,
+    });
+    const members = [...new Set(body.MemberIDs)];
+    return {
+      status: 0,
+      message:
+        queued > 0
+          ? `Alert processed; ${added.size} blacklisted, ${queued} lock calls queued`
+          : `Alert processed; ${added.size} blacklisted, but no block API locks them on the platform`,
+      Processed: [alertId],
+      Added: members.filter((m) => added.has(m)),
+      AlreadyListed: members.filter((m) => !added.has(m)),
+      BlockCallsQueued: queued,
     };
   }
 

@@ -14,12 +14,13 @@ import { publicLink } from '../mail/public-url';
 import { INVITATION_TTL_MS, newRegistrationToken } from './invitation-token';
 import type { NewRegistrationToken } from './invitations.repository';
 import * as tokens from './invitations.repository';
+import { languageOf } from './users.repository';
 
 export interface InvitationContext {
   config: Config;
   company: CompanyRow;
   /** The inviting admin. */
-  createdBy: number;
+  createdBy: number | null;
   language: Language;
 }
 
@@ -102,4 +103,22 @@ export async function noticeRecipient(sql: Sql, ctx: InvitationContext, mail: st
     to: mail,
     ...recipientNoticeMail({ language: ctx.language, product: ctx.config.title, company: ctx.company.name }),
   });
+}
+
+/**
+ * The first administrator of a new company (company administration): an invitation to join as admin,
+ * mailed in the language of the one who created the company (zh for the command line).
+ */
+export async function inviteFirstAdmin(
+  sql: Sql,
+  config: Config,
+  company: CompanyRow,
+  invite: { mail: string; createdBy: number | null },
+): Promise<IssuedInvitation> {
+  const language = asLanguage(invite.createdBy === null ? undefined : await languageOf(sql, invite.createdBy));
+  return inviteAddress(
+    sql,
+    { config, company, createdBy: invite.createdBy, language },
+    { mail: invite.mail, role: 'admin', groupId: null },
+  );
 }

@@ -138,11 +138,19 @@ export async function updateMembership(
   aid: number,
   change: { role?: Role | undefined; status?: number | undefined; groupId?: number | null | undefined },
 ): Promise<void> {
+  // A changed role or status ends the user's sessions at once (issue 21): the next call is 401, and
+  // enabling the user again does not revive an old token.
   await sql.query(
-    `UPDATE company_user
-        SET role = COALESCE($3, role), status = COALESCE($4, status),
-            group_id = CASE WHEN $5::boolean THEN $6::int ELSE group_id END
-      WHERE cid = $1 AND aid = $2`,
+    `WITH old AS (SELECT role, status FROM company_user WHERE cid = $1 AND aid = $2),
+          new AS (
+            UPDATE company_user
+               SET role = COALESCE($3, role), status = COALESCE($4, status),
+                   group_id = CASE WHEN $5::boolean THEN $6::int ELSE group_id END
+             WHERE cid = $1 AND aid = $2
+            RETURNING role, status)
+     UPDATE app_user SET session_version = session_version + 1
+      WHERE aid = $2
+        AND EXISTS (SELECT 1 FROM old, new WHERE old.role <> new.role OR old.status <> new.status)`,
     [cid, aid, change.role ?? null, change.status ?? null, change.groupId !== undefined, change.groupId ?? null],
   );
 }
@@ -158,10 +166,16 @@ export async function updateIdentity(
   );
 }
 
-/** Sets a new password; a non-null status also changes the account status (an invited user becomes active). */
+/**
+ * Sets a new password and ends the user's sessions; a non-null status also changes the account status
+ * (an invited user becomes active).
+ */
 export async function setPassword(sql: Sql, aid: number, passwordHash: string, status: number | null): Promise<void> {
   await sql.query(
-    `UPDATE app_user SET password_hash = $2, status = COALESCE($3, status), updated_at = now() WHERE aid = $1`,
+    `UPDATE app_user
+        SET password_hash = $2, status = COALESCE($3, status), session_version = session_version + 1,
+            updated_at = now()
+      WHERE aid = $1`,
     [aid, passwordHash, status],
   );
 }
@@ -169,6 +183,8 @@ export async function setPassword(sql: Sql, aid: number, passwordHash: string, s
 /** Removes the membership; when it was the user's last, the account goes too. */
 export async function removeMember(sql: Sql, cid: number, aid: number): Promise<{ accountDeleted: boolean }> {
   await sql.query('DELETE FROM company_user WHERE cid = $1 AND aid = $2', [cid, aid]);
+  // Tokens of the removed membership (and the user's others) end at once.
+  await sql.query('UPDATE app_user SET session_version = session_version + 1 WHERE aid = $1', [aid]);
   const { rowCount } = await sql.query(
     'DELETE FROM app_user WHERE aid = $1 AND NOT EXISTS (SELECT 1 FROM company_user WHERE aid = $1)',
     [aid],

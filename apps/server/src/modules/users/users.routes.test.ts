@@ -225,15 +225,15 @@ describeEachDatabase('user management', (t) => {
 
       await t.call({ method: 'PUT', url: `${USERS}/${aid}`, token: admin, payload: { Status: 0 } });
       expect((await list(`?AID=${aid}`)).data.recordset[0].Status).toBe(0);
-      // The open session loses its access at once, and a new login is refused.
-      expect((await t.call({ method: 'POST', url: '/api/v2/auth/check', token })).statusCode).toBe(403);
+      // The open session ends at once (issue 21: 401), and a new login is refused saying why.
+      expect((await t.call({ method: 'POST', url: '/api/v2/auth/check', token })).statusCode).toBe(401);
       const login = await t.call({
         method: 'POST',
         url: '/api/v2/auth/login',
         payload: { Account: 'victor', Password: TEST_PASSWORD },
         remoteAddress: '10.9.0.2',
       });
-      expect(login.json().messageCode).toBe('ROLE_NO_CONSOLE');
+      expect(login.json().messageCode).toBe('ACCOUNT_DISABLED');
       await t.call({ method: 'PUT', url: `${USERS}/${aid}`, token: admin, payload: { Status: 1, GroupID: null } });
       expect((await list(`?AID=${aid}`)).data.recordset[0]).toMatchObject({ Status: 1, GroupID: null });
     });
@@ -347,11 +347,11 @@ describeEachDatabase('user management', (t) => {
       const second = await addUser(t.db, 'solo-second', 'admin', cid);
       const demote = await t.call({ method: 'PUT', url: `${USERS}/${solo}`, token, payload: { Tags: 'Editor' } });
       expect(demote.statusCode).toBe(200);
-      // Now solo-second is the last one; solo (an editor now) gets 403 for admin calls.
+      // Now solo-second is the last one; solo's session ended with the demotion (401).
       const token2 = await loginAs(t, 'solo-second');
       const del = await t.call({ method: 'DELETE', url: `${USERS}/${second}`, token: token2 });
       expect(del.json().messageCode).toBe('LAST_ADMIN');
-      expect((await t.call({ method: 'GET', url: USERS, token })).statusCode).toBe(403);
+      expect((await t.call({ method: 'GET', url: USERS, token })).statusCode).toBe(401);
     });
 
     it('holds when two admins demote each other at the same moment', async () => {
@@ -364,9 +364,10 @@ describeEachDatabase('user management', (t) => {
         t.call({ method: 'PUT', url: `${USERS}/${a}`, token: tb, payload: { Tags: 'Viewer' } }),
       ]);
       // The loser is refused either way: 409 when both calls passed the role check before either
-      // committed, 403 when the winner committed before the loser's call was authenticated (a loaded machine).
+      // committed, 401 when the winner committed before the loser's call was authenticated (a loaded
+      // machine: the demotion ended the loser's session).
       expect([
-        [200, 403],
+        [200, 401],
         [200, 409],
       ]).toContainEqual(results.map((r) => r.statusCode).sort());
       const { rows } = await t.db.query<{ n: number }>(

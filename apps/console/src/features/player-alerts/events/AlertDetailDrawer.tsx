@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { wallClock } from '../../../lib/time-zone';
+import { MembersLockState } from '../../block-api/LockState';
 import { AlertTypeTag, LevelTag, StatusTag } from '../components/AlertTags';
 import { measureAgainstThreshold } from '../labels';
 import { useGetAlertQuery } from '../queries/use-get-alert-query';
@@ -89,6 +90,7 @@ export function AlertDetailDrawer({ alertId, canEdit, onClose, onProcess, onBlac
             <LevelTag level={alert.Level} />
             <StatusTag status={alert.Status} />
             {alert.Blacklisted && <Tag color="error">{t('columns.blacklisted')}</Tag>}
+            {alert.Blacklisted && <MembersLockState memberIds={alertMembers(alert)} />}
             <Typography.Text type="secondary">{t(`alerting:typeHelp.${alert.EventType}`)}</Typography.Text>
           </Flex>
           <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} data-testid="alert-evidence">

@@ -2,6 +2,9 @@ import type { AlertDetail } from '@pitboss/contract';
 import { Alert, App, Checkbox, Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../hooks/useCan';
+import { NoLockingApiWarning } from '../../block-api/LockState';
+import { useLockStatusQuery } from '../../block-api/queries/lock-status';
 import { useBlacklistAlertMembersMutation } from '../queries/use-blacklist-alert-members-mutation';
 import { alertErrorText } from './error-text';
 
@@ -10,6 +13,7 @@ const MEMO_MAX = 500;
 interface Values {
   MemberIDs: string[];
   Memo: string;
+  process: boolean;
 }
 
 /** The members an alert is about: its member, or the members behind an IP or device. */
@@ -24,6 +28,9 @@ export function alertMembers(alert: AlertDetail): string[] {
  */
 export function BlacklistModal({ alert, onClose }: { alert: AlertDetail | undefined; onClose: () => void }) {
   const { t } = useTranslation(['player-alerts', 'alerting']);
+  const { canEdit } = useCan();
+  const lockStatus = useLockStatusQuery([], alert !== undefined);
+  const pending = alert?.Status === 0;
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const add = useBlacklistAlertMembersMutation();
@@ -34,6 +41,7 @@ export function BlacklistModal({ alert, onClose }: { alert: AlertDetail | undefi
     if (!alert) return;
     setError(undefined);
     form.setFieldsValue({
+      process: alert.Status === 0,
       MemberIDs: alertMembers(alert),
       Memo: t('blacklist.defaultMemo', {
         id: alert.AlertID,
@@ -51,14 +59,17 @@ export function BlacklistModal({ alert, onClose }: { alert: AlertDetail | undefi
         MemberIDs: values.MemberIDs,
         Memo: values.Memo.trim(),
         EventType: alert.EventType,
+        processAlertId: pending && values.process ? alert.AlertID : undefined,
       });
-      void message.success(
-        t('blacklist.done', {
-          added: answer.Added.length,
-          already: answer.AlreadyListed.length,
-          calls: answer.BlockCallsQueued,
-        }),
-      );
+      const done = t('blacklist.done', {
+        added: answer.Added.length,
+        already: answer.AlreadyListed.length,
+        count: answer.BlockCallsQueued,
+      });
+      const processed = answer.processed ? ` ${t('blacklist.processedToo')}` : '';
+      if (answer.BlockCallsQueued === 0 && answer.Added.length > 0) {
+        void message.warning(`${done}${processed} ${t('blacklist.notLocked')}`);
+      } else void message.success(`${done}${processed}`);
       onClose();
     } catch (e) {
       setError(alertErrorText(e, t));
@@ -84,6 +95,11 @@ export function BlacklistModal({ alert, onClose }: { alert: AlertDetail | undefi
       {error && (
         <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="blacklist-error" />
       )}
+      {lockStatus.data?.LockingApis === 0 && (
+        <div style={{ marginBottom: 12 }}>
+          <NoLockingApiWarning canEdit={canEdit} />
+        </div>
+      )}
       <Form form={form} layout="vertical" onFinish={submit}>
         <Form.Item
           name="MemberIDs"
@@ -95,6 +111,11 @@ export function BlacklistModal({ alert, onClose }: { alert: AlertDetail | undefi
         <Form.Item name="Memo" label={t('process.memo')} rules={[{ max: MEMO_MAX }]}>
           <Input.TextArea rows={3} maxLength={MEMO_MAX} showCount />
         </Form.Item>
+        {pending && (
+          <Form.Item name="process" valuePropName="checked" style={{ marginBottom: 0 }}>
+            <Checkbox data-testid="blacklist-process">{t('blacklist.processToo')}</Checkbox>
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

@@ -15,6 +15,10 @@ export interface DetectorOptions {
   engine?: EngineOptions;
   /** Most days of events a rebuild replays (`PITBOSS_ALERT_REPLAY_DAYS`, default 15). */
   replayDays?: number;
+  /** How far ahead of the clock an event may be (`PITBOSS_INGEST_MAX_FUTURE_SECONDS`, default 300 s). */
+  maxFutureMs?: number;
+  /** The server's clock (tests). */
+  now?: () => number;
 }
 
 /** What one batch did, for logs, tests and the benchmark. */
@@ -39,6 +43,8 @@ export class DetectorService {
   readonly replays = new Map<number, NonNullable<DetectionResult['replay']>>();
   private readonly engineOptions: Required<Pick<EngineOptions, 'subjectLatenessMs' | 'ruleLatenessMs'>> & EngineOptions;
   private readonly maxReplayMs: number;
+  private readonly maxFutureMs: number;
+  private readonly now: () => number;
 
   constructor(
     private readonly log: FastifyBaseLogger,
@@ -46,6 +52,19 @@ export class DetectorService {
   ) {
     this.engineOptions = { subjectLatenessMs: HOUR, ruleLatenessMs: 24 * HOUR, ...options.engine };
     this.maxReplayMs = (options.replayDays ?? 15) * 24 * HOUR;
+    this.maxFutureMs = options.maxFutureMs ?? 300_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /**
+   * The times the detectors accept, by the server's clock: from the replay horizon (older events are
+   * stored but too old for detection; a rebuild would not replay them either) to the ingest API's
+   * future limit (anything later, stored before that limit existed, is ignored). So no event of any
+   * date moves a rule's clock beyond what the clock allows.
+   */
+  private detectable(): { from: number; to: number } {
+    const now = this.now();
+    return { from: now - this.maxReplayMs, to: now + this.maxFutureMs };
   }
 
   /**
@@ -58,12 +77,17 @@ export class DetectorService {
   async detect(
     sql: Sql,
     cid: number,
-    events: readonly EngineEvent[],
+    batchEvents: readonly EngineEvent[],
     ids: ReadonlySet<string>,
     state: DetectorState,
   ): Promise<DetectionResult> {
+    let events = batchEvents;
     let newest = Number.NEGATIVE_INFINITY;
     const began = performance.now();
+    const { from, to } = this.detectable();
+    if (events.some((e) => e.time < from || e.time > to)) {
+      events = events.filter((e) => e.time >= from && e.time <= to);
+    }
     for (const e of events) if (e.time > newest) newest = e.time;
     const token = randomUUID();
     // Sent now, run by the database while the engine works (statements on `sql` run in order).
@@ -113,12 +137,15 @@ export class DetectorService {
   private async rebuild(sql: Sql, cid: number, state: DetectorState, batchNewest: number, skip: ReadonlySet<string>) {
     const started = performance.now();
     const company = await CompanyDetector.create(sql, cid, state, this.engineOptions);
-    const newest = state.newestMs ?? batchNewest;
+    const { from, to } = this.detectable();
+    // A newest time beyond the future limit (stored before the limit existed) is not believed.
+    const newest = Math.min(state.newestMs ?? batchNewest, to);
     const start = Number.isFinite(newest)
-      ? replayStart(company.enabledRules, newest, this.engineOptions.ruleLatenessMs, this.maxReplayMs)
+      ? Math.max(from, replayStart(company.enabledRules, newest, this.engineOptions.ruleLatenessMs, this.maxReplayMs))
       : Number.POSITIVE_INFINITY;
     const result = await replayEvents(sql, cid, company.engine, {
       start,
+      end: to,
       until: Number.isFinite(newest) ? newest : start,
       skip,
       keep: (alert) => {

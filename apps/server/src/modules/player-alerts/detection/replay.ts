@@ -60,7 +60,14 @@ export async function replayEvents(
   sql: Sql,
   cid: number,
   engine: Engine,
-  options: { start: number; until: number; skip: ReadonlySet<string>; keep: (alert: Alert) => boolean },
+  options: {
+    start: number;
+    until: number;
+    /** Nothing after this time is replayed (the future limit; default: no end). */
+    end?: number;
+    skip: ReadonlySet<string>;
+    keep: (alert: Alert) => boolean;
+  },
 ): Promise<ReplayResult> {
   const result: ReplayResult = { events: 0, alerts: [], suppressed: 0 };
   if (!Number.isFinite(options.start)) return result;
@@ -71,7 +78,9 @@ export async function replayEvents(
     // company without a detector row yet, whatever came before it).
     const last = from + slice > options.until;
     const to = last ? Number.POSITIVE_INFINITY : from + slice;
-    const events = (await readEvents(sql, cid, from, to)).filter((e) => !options.skip.has(e.id));
+    const events = (await readEvents(sql, cid, from, last ? (options.end ?? to) + 1 : to)).filter(
+      (e) => !options.skip.has(e.id),
+    );
     if (events.length > 0) feed(engine, events, options.keep, result);
     if (last) return result;
     from = to;

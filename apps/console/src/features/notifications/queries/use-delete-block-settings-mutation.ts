@@ -1,0 +1,13 @@
+import { deleteNotifyBlocks, type Level, NOTIFICATION_QUERY_KEYS } from '@pitboss/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api';
+
+/** Deletes the block settings of events at levels. */
+export function useDeleteBlockSettingsMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (list: { EventID: number; Level: Level }[]) =>
+      callApi(deleteNotifyBlocks, { body: { EventLevel_UDT: list } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [NOTIFICATION_QUERY_KEYS.blockSettings] }),
+  });
+}
