@@ -3,6 +3,7 @@ import { alertCompany, bet, ingest, useSession, waitForAlerts } from '../fixture
 import { unique } from '../fixtures/seed';
 
 test('the alert overview lists alerted subjects, filters by type and level, and exports', async ({ page }) => {
+  test.slow();
   const company = await alertCompany();
   const twice = unique('m-twice');
   const once = unique('m-once');

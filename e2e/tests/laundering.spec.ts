@@ -39,7 +39,19 @@ test.beforeAll(async () => {
   }
   void cid;
   tokens = { admin: await apiLogin(staff.admin), viewer: await apiLogin(staff.viewer) };
-  // Seeded companies get the player rules only: add the opposing-bet setting through its API.
+  // One setting of the test's own (through its API): the company's default one goes, so one pair of
+  // members raises one alert.
+  const existing = await getJson<{ data: { recordset: { EventID: number }[] } }>(
+    tokens.admin,
+    '/api/v2/monitor/laundering-settings',
+  );
+  for (const { EventID } of existing.data.recordset) {
+    const gone = await fetch(new URL(`/api/v2/monitor/laundering-settings/${EventID}`, process.env.PITBOSS_E2E_URL), {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${tokens.admin}` },
+    });
+    expect(gone.status).toBe(200);
+  }
   const created = await post('/api/v2/monitor/laundering-settings', tokens.admin, {
     EventName: 'E2E opposing bets',
     SidePairs: [

@@ -33,6 +33,7 @@ import { consolePlugin } from './plugins/console';
 import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
 import { livePlugin } from './plugins/live';
+import { clientErrorHandler, operationsPlugin } from './plugins/operations';
 import { outboxPlugin } from './plugins/outbox';
 import { swaggerPlugin } from './plugins/swagger';
 import { textHygienePlugin } from './plugins/text-hygiene';
@@ -82,6 +83,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // 400/408/431 from the HTTP parser, in the one error shape.
+    clientErrorHandler,
     // The client address (audit, login limits, console IP allowlist) behind a reverse proxy.
     trustProxy: config.trustProxy,
     // Per-request lines only when debugging: ingest alone makes dozens a second.
@@ -124,6 +127,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(livePlugin);
   await app.register(outboxPlugin);
   await app.register(eventStorePlugin);
+  await app.register(operationsPlugin);
 
   // 3. The domains.
   for (const domain of DOMAINS) await app.register(domain);

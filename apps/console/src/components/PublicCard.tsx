@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useRouteTitle } from '../hooks/useRouteTitle';
+import { LanguageButtons } from './LanguageButtons';
 
 /** The frame of a public screen (register, reset password): a centred card with the product and the route's title. */
 export function PublicCard({ children }: { children: ReactNode }) {
@@ -20,6 +21,7 @@ export function PublicCard({ children }: { children: ReactNode }) {
       <Card style={{ width: 'min(460px, 100%)' }} title={<span data-testid="page-title">{title}</span>}>
         {children}
       </Card>
+      <LanguageButtons testId="public-languages" />
     </main>
   );
 }

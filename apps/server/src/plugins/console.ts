@@ -64,11 +64,33 @@ export const consolePlugin = fp(
       if (pathname.startsWith('/api')) {
         // Without a valid token every /api path answers 401, known or not.
         await app.authenticate(request);
+        const allowed = app.allowedMethods(pathname);
+        if (allowed.length > 0) {
+          return reply
+            .status(405)
+            .header('allow', allowed.join(', '))
+            .send({
+              status: 405,
+              message: `${request.method} is not allowed on ${pathname}; use ${allowed.join(' or ')}`,
+              messageCode: 'METHOD_NOT_ALLOWED',
+            });
+        }
         return reply
           .status(404)
           .send({ status: 404, message: `No such call: ${request.method} ${pathname}`, messageCode: 'NOT_FOUND' });
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
+        const allowed = app.allowedMethods(pathname);
+        if (allowed.length > 0) {
+          return reply
+            .status(405)
+            .header('allow', allowed.join(', '))
+            .send({
+              status: 405,
+              message: `${request.method} is not allowed on ${pathname}; use ${allowed.join(' or ')}`,
+              messageCode: 'METHOD_NOT_ALLOWED',
+            });
+        }
         return reply.status(404).send({ status: 404, message: 'Not found', messageCode: 'NOT_FOUND' });
       }
       // A missing file with an extension is a 404; anything else is a console route.
@@ -76,5 +98,5 @@ export const consolePlugin = fp(
       return sendIndex(reply);
     });
   },
-  { name: 'console', dependencies: ['core', 'version', 'authentication'] },
+  { name: 'console', dependencies: ['core', 'version', 'authentication', 'operations'] },
 );

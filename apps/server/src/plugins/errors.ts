@@ -2,6 +2,10 @@ import type { FieldError } from '@pitboss/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
+import { isDatabaseUnavailable } from '../lib/metrics';
+
+/** Seconds a client waits before retrying when the database cannot be reached. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 type ValidationItem = { instancePath?: string; message?: string; params?: Record<string, unknown> };
 
@@ -83,6 +87,18 @@ export const errorsPlugin = fp(
         return reply
           .status(statusCode)
           .send({ status: statusCode, message: error.message, messageCode: error.code ?? 'BAD_REQUEST' });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        (app as { metrics?: { unavailable: { inc(): void } } }).metrics?.unavailable.inc();
+        return reply
+          .status(503)
+          .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+          .send({
+            status: 503,
+            message: `The service is briefly unavailable (database unreachable); try again in ${UNAVAILABLE_RETRY_AFTER_SECONDS} seconds`,
+            messageCode: 'SERVICE_UNAVAILABLE',
+          });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({

@@ -8,6 +8,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { useCan } from '../../hooks/useCan';
 import { useConfirmDelete } from '../../hooks/useConfirmDelete';
 import { formatDateTime } from '../../lib/format';
+import { displayAuthor, displayRuleName } from '../../lib/seeded-names';
 import { AlertTypeTag } from '../player-alerts/components/AlertTags';
 import { LevelsSummary } from './LevelsSummary';
 import { useDeleteAlertRuleMutation } from './queries/use-delete-alert-rule-mutation';
@@ -45,7 +46,7 @@ export function AlertSettingPage() {
       sorter: (a, b) => a.EventName.localeCompare(b.EventName),
       render: (name: string, rule) => (
         <Typography.Text strong type={rule.Enabled ? undefined : 'secondary'}>
-          {name}
+          {displayRuleName(t, name, rule.EventType)}
         </Typography.Text>
       ),
     },
@@ -98,7 +99,7 @@ export function AlertSettingPage() {
       render: (date: string, rule) => (
         <Flex vertical>
           <span>{formatDateTime(date)}</span>
-          <Typography.Text type="secondary">{rule.UpdatedBy}</Typography.Text>
+          <Typography.Text type="secondary">{displayAuthor(t, rule.UpdatedBy)}</Typography.Text>
         </Flex>
       ),
     },

@@ -7,8 +7,8 @@ import Password from 'antd/es/input/Password';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LanguageButtons } from '../../components/LanguageButtons';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { isSelectableLanguage, LANGUAGE_NAMES, SELECTABLE_LANGUAGES, switchLanguage } from '../../i18n';
 import { callApi, isApiError } from '../../lib/api';
 import { storeToken } from '../../lib/session-cookies';
 import { safeRedirectTarget } from '../../routes/guard';
@@ -30,7 +30,7 @@ interface LoginForm {
  * every user downloads, and spec'd at ≤ 250 KB of gzipped JavaScript with everything it loads.
  */
 export function LoginPage() {
-  const { t, i18n } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation(['auth', 'common']);
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -42,15 +42,7 @@ export function LoginPage() {
   const chosenLanguage = useRef<Language>(undefined);
   const dark = useGlobalStore((s) => s.dark);
   const setDark = useGlobalStore((s) => s.setDark);
-  const setLanguage = useGlobalStore((s) => s.setLanguage);
   useDocumentTitle(undefined);
-
-  const pickLanguage = async (language: Language) => {
-    if (await switchLanguage(language)) {
-      setLanguage(language);
-      chosenLanguage.current = language;
-    }
-  };
 
   const submit = async (values: LoginForm) => {
     setBusy(true);
@@ -81,7 +73,6 @@ export function LoginPage() {
     return ip ? t('ipRefused', { ip }) : e.message;
   };
 
-  const current = isSelectableLanguage(i18n.language) ? i18n.language : undefined;
   return (
     <main className="pb-center-page" style={{ background: token.colorBgLayout }}>
       <div
@@ -129,21 +120,12 @@ export function LoginPage() {
           </Form>
         )}
         <Flex justify="space-between" align="center" wrap style={{ marginTop: token.marginLG }}>
-          <Flex gap={2} wrap role="group" aria-label={t('common:header.language')} data-testid="login-languages">
-            {SELECTABLE_LANGUAGES.map((language) => (
-              <Button
-                key={language}
-                size="small"
-                type={language === current ? 'primary' : 'text'}
-                ghost={language === current}
-                lang={language}
-                aria-pressed={language === current}
-                onClick={() => void pickLanguage(language)}
-              >
-                {LANGUAGE_NAMES[language]}
-              </Button>
-            ))}
-          </Flex>
+          <LanguageButtons
+            testId="login-languages"
+            onPicked={(language) => {
+              chosenLanguage.current = language;
+            }}
+          />
           <Button
             size="small"
             type="text"

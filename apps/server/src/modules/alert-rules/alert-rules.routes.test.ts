@@ -78,7 +78,7 @@ describeEachDatabase('alert rules', (t) => {
 
     const edited = await t.call({
       method: 'PUT',
-      url: `${RULES}/9`,
+      url: `${RULES}/10`,
       token: admin,
       payload: { ...body, EventName: 'Evening ratio', TimeUnit: 'day', LoopValue: 2 },
     });
@@ -89,22 +89,22 @@ describeEachDatabase('alert rules', (t) => {
       UpdatedBy: 'admin',
     });
 
-    const off = await t.call({ method: 'PUT', url: `${RULES}/9/enabled`, token: editor, payload: { Enabled: false } });
+    const off = await t.call({ method: 'PUT', url: `${RULES}/10/enabled`, token: editor, payload: { Enabled: false } });
     expect(off.json().data).toMatchObject({ EventID: 10, Enabled: false });
     expect(await version(1)).toBe(before + 3);
 
-    const deleted = await t.call({ method: 'DELETE', url: `${RULES}/9`, token: editor });
+    const deleted = await t.call({ method: 'DELETE', url: `${RULES}/10`, token: editor });
     expect(deleted.json()).toMatchObject({ status: 0 });
     expect((await list(viewer)).data.recordset.map((r: { EventID: number }) => r.EventID)).toEqual([
       1, 2, 3, 4, 5, 6, 7,
     ]);
-    expect((await t.call({ method: 'DELETE', url: `${RULES}/9`, token: editor })).statusCode).toBe(404);
-    expect((await t.call({ method: 'PUT', url: `${RULES}/9`, token: editor, payload: body })).statusCode).toBe(404);
+    expect((await t.call({ method: 'DELETE', url: `${RULES}/10`, token: editor })).statusCode).toBe(404);
+    expect((await t.call({ method: 'PUT', url: `${RULES}/10`, token: editor, payload: body })).statusCode).toBe(404);
 
     // A deleted rule's EventID is never given to another rule: alerts name their rule.
     const next = await t.call({ method: 'POST', url: RULES, token: editor, payload: body });
     expect(next.json().data.EventID).toBe(11);
-    await t.call({ method: 'DELETE', url: `${RULES}/10`, token: editor });
+    await t.call({ method: 'DELETE', url: `${RULES}/11`, token: editor });
   });
 
   it('lets viewers read but not change rules', async () => {

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
+import { displayRuleName } from '../../../lib/seeded-names';
 import { wallClock } from '../../../lib/time-zone';
 import { MembersLockState } from '../../block-api/LockState';
 import { AlertTypeTag, LevelTag, StatusTag } from '../components/AlertTags';
@@ -94,7 +95,9 @@ export function AlertDetailDrawer({ alertId, canEdit, onClose, onProcess, onBlac
             <Typography.Text type="secondary">{t(`alerting:typeHelp.${alert.EventType}`)}</Typography.Text>
           </Flex>
           <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} data-testid="alert-evidence">
-            <Descriptions.Item label={t('detail.rule')}>{alert.EventName}</Descriptions.Item>
+            <Descriptions.Item label={t('detail.rule')}>
+              {displayRuleName(t, alert.EventName, alert.EventType)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('columns.subject')}>
               <SubjectCell alert={alert} />
             </Descriptions.Item>
