@@ -12,6 +12,7 @@ import { listEnvelope, sortParam } from '../common/envelope.schemas';
 import { MEMBER_ID_MAX_LENGTH, splitIds } from '../common/identifiers';
 import {
   BY_TIME_SORT_FIELDS,
+  CHECK_EXPORT_FORMATS,
   CHECK_TOOL_MAX_DAYS,
   CHECK_TOOL_MAX_MEMBER_IDS,
   EVENT_DETAIL_SORT_FIELDS,
@@ -97,6 +98,12 @@ const commonShape = {
   NickName: textFilter('Only members whose nick name contains this (case-insensitive)'),
   PageNumber: z.number().int().min(1).default(1).describe('1-based page number'),
   PageSize: pageSize(DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+  Export: z
+    .enum(CHECK_EXPORT_FORMATS)
+    .optional()
+    .describe(
+      'csv or xlsx: the answer is the whole result (every page, in the sort) as a file, streamed, instead of the list envelope',
+    ),
 };
 
 /** Start after End, or a range over 366 days: a 400 naming the field. */
@@ -131,7 +138,11 @@ export const MemberSearchBody = checkBody({
   Account: textFilter('Only members whose account contains this'),
   sort: sortParam(MEMBER_SORT_FIELDS, 'MemberID Asc'),
 });
-export const OverviewBody = checkBody({ sort: sortParam(OVERVIEW_SORT_FIELDS, 'Bet Desc') });
+export const OverviewBody = checkBody({
+  Mobile: textFilter('Only members whose mobile contains this', 32),
+  Account: textFilter('Only members whose account contains this'),
+  sort: sortParam(OVERVIEW_SORT_FIELDS, 'Bet Desc'),
+});
 export const ToolWinLoseBody = checkBody({
   GameIDs: GameIds,
   GameType: textFilter('Only games of this type'),

@@ -5,6 +5,9 @@
 
 /** The longest range a check-tool call reads, in days (Start to End inclusive). */
 export const CHECK_TOOL_MAX_DAYS = 366;
+/** `Export` on a list call: the whole result as a file in one of these formats, instead of a page. */
+export const CHECK_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type CheckExportFormat = (typeof CHECK_EXPORT_FORMATS)[number];
 /** The most member IDs one call takes. */
 export const CHECK_TOOL_MAX_MEMBER_IDS = 1000;
 // Page sizes (spec §9: 25, 20 for game-by-time, 100,000 for event detail, at most 1,000 elsewhere) and

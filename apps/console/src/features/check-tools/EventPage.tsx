@@ -2,7 +2,7 @@ import { type EventDetailRow, getEventDetail, getEventSummaryV2 } from '@pitboss
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/PageFrame';
-import { callApi } from '../../lib/api';
+import { checkCall } from './check-call';
 import { commonBody } from './check-filters';
 import { col, csvOf, type Kind, totalsOf } from './columns';
 import { CheckSearchForm } from './components/CheckSearchForm';
@@ -64,7 +64,7 @@ export function EventPage() {
         testId="event-v2-table"
         title={t('event.byCategory')}
         queryKey={['event-v2', body, extra]}
-        fetch={(page, signal) => callApi(getEventSummaryV2, { body: { ...body, ...extra, ...page } }, { signal })}
+        fetch={(page, signal) => checkCall(getEventSummaryV2, { body: { ...body, ...extra, ...page } }, { signal })}
         columns={categoryFields.map(([f, k]) => col<CategoryRow>(t, f, k, { sortable: true }))}
         csvColumns={csvOf<CategoryRow>(t, categoryFields)}
         rowKey={(r) => `${r.Category}|${r.EventName}`}
@@ -79,7 +79,7 @@ export function EventPage() {
         testId="event-detail-table"
         title={t('event.detail')}
         queryKey={['event-detail', body, extra]}
-        fetch={(page, signal) => callApi(getEventDetail, { body: { ...body, ...extra, ...page } }, { signal })}
+        fetch={(page, signal) => checkCall(getEventDetail, { body: { ...body, ...extra, ...page } }, { signal })}
         columns={detailFields.map(([f, k]) => col<EventDetailRow>(t, f, k, { sortable: f !== 'NickName' }))}
         csvColumns={csvOf<EventDetailRow>(t, detailFields)}
         rowKey="ID"

@@ -3,7 +3,7 @@ import { Form, Input, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../components/PageFrame';
-import { callApi } from '../../lib/api';
+import { checkCall } from './check-call';
 import { commonBody, drillLink } from './check-filters';
 import { col, csvOf, type Kind, totalsOf } from './columns';
 import { CheckSearchForm } from './components/CheckSearchForm';
@@ -50,7 +50,7 @@ export function MemberLoginPage() {
       <CheckToolList<LoginRow>
         testId="login-table"
         queryKey={['log-member', body, extra]}
-        fetch={(page, signal) => callApi(getMemberLogins, { body: { ...body, ...extra, ...page } }, { signal })}
+        fetch={(page, signal) => checkCall(getMemberLogins, { body: { ...body, ...extra, ...page } }, { signal })}
         columns={fields.map(([f, k]) =>
           col<LoginRow>(t, f, k, {
             sortable: f === 'CreateDate' || f === 'MemberID' || f === 'IP',

@@ -6,11 +6,11 @@ import {
   type LinkedAccountRow,
   type OverviewRow,
 } from '@pitboss/contract';
-import { Tag } from 'antd';
+import { Form, Input, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../components/PageFrame';
-import { callApi } from '../../lib/api';
+import { checkCall } from './check-call';
 import { type CheckFilters, commonBody, drillLink } from './check-filters';
 import { col, csvOf, type Kind, totalsOf } from './columns';
 import { CheckSearchForm } from './components/CheckSearchForm';
@@ -26,10 +26,14 @@ function memberLink(filters: CheckFilters, id: string) {
  * member, their bonuses against the turnover that followed (VTCheck 2) and the other accounts linked to
  * them by a shared IP or device, one hop and two.
  */
+const EXTRA = ['Mobile', 'Account'] as const;
+
 export function MemberOverviewPage() {
   const { t } = useTranslation('check-tools');
-  const { filters, setFilters } = useCheckFilters();
+  const { filters, setFilters } = useCheckFilters(EXTRA);
+  // Member search keys 3 and 4 (mobile, account) beside the member IDs and nick name of every tool.
   const body = commonBody(filters);
+  const search = Object.fromEntries(Object.entries(filters.extra).filter(([, v]) => v));
   const single = body.MemberIDs?.length === 1 ? body.MemberIDs[0] : undefined;
   const fields: [keyof OverviewRow & string, Kind][] = [
     ['MemberID', 'text'],
@@ -88,11 +92,18 @@ export function MemberOverviewPage() {
   ];
   return (
     <PageFrame description={t('memberOverview.description')}>
-      <CheckSearchForm filters={filters} onSearch={setFilters} />
+      <CheckSearchForm filters={filters} onSearch={setFilters} extraKeys={EXTRA}>
+        <Form.Item name="Mobile" label={t('filters.mobile')}>
+          <Input allowClear style={{ width: 160 }} data-testid="filter-mobile" />
+        </Form.Item>
+        <Form.Item name="Account" label={t('filters.account')}>
+          <Input allowClear style={{ width: 160 }} data-testid="filter-account" />
+        </Form.Item>
+      </CheckSearchForm>
       <CheckToolList<OverviewRow>
         testId="overview-table"
-        queryKey={['overview', body]}
-        fetch={(page, signal) => callApi(getMemberOverview, { body: { ...body, ...page } }, { signal })}
+        queryKey={['overview', body, search]}
+        fetch={(page, signal) => checkCall(getMemberOverview, { body: { ...body, ...search, ...page } }, { signal })}
         columns={fields.map(([f, k]) =>
           col<OverviewRow>(t, f, k, {
             sortable: sortable.has(f),
@@ -124,7 +135,7 @@ export function MemberOverviewPage() {
             testId="linked-accounts-table"
             title={t('memberOverview.linked', { member: single })}
             queryKey={['overview-other', body]}
-            fetch={(page, signal) => callApi(getLinkedAccounts, { body: { ...body, ...page, Hops: 2 } }, { signal })}
+            fetch={(page, signal) => checkCall(getLinkedAccounts, { body: { ...body, ...page, Hops: 2 } }, { signal })}
             columns={linkFields.map(([f, k]) =>
               col<LinkedAccountRow>(t, f, k, {
                 sortable: f === 'MemberID' || f === 'Strength' || f === 'SharedLogins' || f === 'SharedRegistrations',
@@ -144,7 +155,7 @@ export function MemberOverviewPage() {
             testId="event-vt-table"
             title={t('memberOverview.eventVt')}
             queryKey={['overview-event-vt', body]}
-            fetch={(page, signal) => callApi(getEventVt, { body: { ...body, ...page } }, { signal })}
+            fetch={(page, signal) => checkCall(getEventVt, { body: { ...body, ...page } }, { signal })}
             columns={vtFields.map(([f, k]) =>
               col<EventVtRow>(t, f, k, {
                 sortable: f === 'CreateDate' || f === 'Points' || f === 'Turnover',

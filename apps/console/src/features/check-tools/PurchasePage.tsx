@@ -2,7 +2,7 @@ import { getPurchases, type PurchaseRow } from '@pitboss/contract';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/PageFrame';
-import { callApi } from '../../lib/api';
+import { checkCall } from './check-call';
 import { commonBody } from './check-filters';
 import { col, csvOf, type Kind, totalsOf } from './columns';
 import { CheckSearchForm } from './components/CheckSearchForm';
@@ -56,7 +56,7 @@ export function PurchasePage() {
       <CheckToolList<PurchaseRow>
         testId="purchase-table"
         queryKey={['purchase', body, extra]}
-        fetch={(page, signal) => callApi(getPurchases, { body: { ...body, ...extra, ...page } }, { signal })}
+        fetch={(page, signal) => checkCall(getPurchases, { body: { ...body, ...extra, ...page } }, { signal })}
         columns={fields.map(([f, k]) => col<PurchaseRow>(t, f, k, { sortable: sortable.has(f) }))}
         csvColumns={csvOf<PurchaseRow>(t, fields)}
         rowKey="ID"

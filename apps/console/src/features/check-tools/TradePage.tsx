@@ -2,7 +2,7 @@ import { getTrades, type TradeRow } from '@pitboss/contract';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/PageFrame';
-import { callApi } from '../../lib/api';
+import { checkCall } from './check-call';
 import { commonBody } from './check-filters';
 import { col, csvOf, type Kind, totalsOf } from './columns';
 import { CheckSearchForm } from './components/CheckSearchForm';
@@ -51,7 +51,7 @@ export function TradePage() {
         testId="trade-table"
         queryKey={['trade', body, direction, counterparty]}
         fetch={(page, signal) =>
-          callApi(
+          checkCall(
             getTrades,
             {
               body: {

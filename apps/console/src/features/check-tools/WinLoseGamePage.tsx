@@ -10,7 +10,7 @@ import { Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../components/PageFrame';
-import { callApi } from '../../lib/api';
+import { checkCall } from './check-call';
 import { commonBody, drillLink } from './check-filters';
 import { col, csvOf, type Kind, totalsOf } from './columns';
 import { CheckSearchForm } from './components/CheckSearchForm';
@@ -82,7 +82,7 @@ export function WinLoseGamePage() {
         testId="games-table"
         queryKey={['tool-winlose', body, filters.extra.GameType]}
         fetch={(page, signal) =>
-          callApi(
+          checkCall(
             getToolWinLose,
             {
               body: {
@@ -121,7 +121,7 @@ export function WinLoseGamePage() {
             title={t('winLoseGame.byTime', { game: gameId })}
             queryKey={['game-by-time', body, gameId, bucket]}
             fetch={(page, signal) =>
-              callApi(getGameByTime, { body: { ...body, ...page, GameID: gameId, Bucket: bucket } }, { signal })
+              checkCall(getGameByTime, { body: { ...body, ...page, GameID: gameId, Bucket: bucket } }, { signal })
             }
             columns={timeFields.map(([f, k]) =>
               col<ByTimeRow>(t, f, k, { sortable: f !== 'Players' && f !== 'RTP' && f !== 'Rounds' }),
@@ -137,7 +137,7 @@ export function WinLoseGamePage() {
             title={t('winLoseGame.players', { game: gameId })}
             queryKey={['winlose-sort', body, gameId]}
             fetch={(page, signal) =>
-              callApi(getWinLoseSort, { body: { ...body, ...page, GameIDs: [gameId] } }, { signal })
+              checkCall(getWinLoseSort, { body: { ...body, ...page, GameIDs: [gameId] } }, { signal })
             }
             columns={memberFields.map(([f, k]) =>
               col<WinLoseMemberRow>(t, f, k, {

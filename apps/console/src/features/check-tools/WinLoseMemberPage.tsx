@@ -2,7 +2,7 @@ import { type ByTimeRow, getMemberByTime, getWinLoseMemberDetail, type RoundRow 
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/PageFrame';
-import { callApi } from '../../lib/api';
+import { checkCall } from './check-call';
 import { commonBody } from './check-filters';
 import { col, csvOf, type Kind, totalsOf } from './columns';
 import { CheckSearchForm } from './components/CheckSearchForm';
@@ -62,7 +62,7 @@ export function WinLoseMemberPage() {
         testId="member-by-time-table"
         title={t('winLoseMember.byTime')}
         queryKey={['member-by-time', body, bucket]}
-        fetch={(page, signal) => callApi(getMemberByTime, { body: { ...body, ...page, Bucket: bucket } }, { signal })}
+        fetch={(page, signal) => checkCall(getMemberByTime, { body: { ...body, ...page, Bucket: bucket } }, { signal })}
         columns={timeFields.map(([f, k]) => col<ByTimeRow>(t, f, k, { sortable: f !== 'Rounds' && f !== 'RTP' }))}
         csvColumns={csvOf<ByTimeRow>(t, timeFields)}
         rowKey="Time"
@@ -80,7 +80,7 @@ export function WinLoseMemberPage() {
         title={t('winLoseMember.rounds')}
         queryKey={['winlose-member-detail', body, games]}
         fetch={(page, signal) =>
-          callApi(
+          checkCall(
             getWinLoseMemberDetail,
             { body: { ...body, ...page, ...(games.length ? { GameIDs: games } : {}) } },
             { signal },

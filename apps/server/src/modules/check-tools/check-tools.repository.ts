@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/sql';
+import type { Database, Sql } from '../../db/database';
 import { likePattern, sqlOrder } from '../../db/sql';
 
 /**
@@ -20,6 +20,8 @@ export interface Page {
   PageNumber: number;
   PageSize: number;
   sort: { field: string; order: 'Desc' | 'Asc' };
+  /** Set: the whole result is wanted as a file; `pageOf` answers the statement (`Listed.query`) instead of a page. */
+  Export?: 'csv' | 'xlsx' | undefined;
 }
 
 /** Positional parameters for a statement: `p(value)` returns `$n`. The first four are the range's. */
@@ -68,6 +70,8 @@ export interface Listed<R> {
   rows: R[];
   total: number;
   totals: Record<string, unknown>;
+  /** For an export: the statement of every row in the requested order, for `cursorBatches`. */
+  query?: { text: string; values: unknown[] };
 }
 
 /**
@@ -83,6 +87,13 @@ async function pageOf<R>(
   options: { tiebreak: string; totals?: string; decorate?: string },
 ): Promise<Listed<R>> {
   const order = `"${page.sort.field}" ${sqlOrder(page.sort.order)} NULLS LAST, ${options.tiebreak}`;
+  if (page.Export) {
+    // Every row: `page` is the ordered result, and the decoration (a select list, or a lateral join
+    // on `page`) keeps its order without sorting the decorated rows again.
+    const text = `WITH ${RANGE_TYPES}, base AS (${base}), page AS (SELECT * FROM base ORDER BY ${order})
+      ${options.decorate ?? 'SELECT * FROM page'}`;
+    return { rows: [], total: 0, totals: {}, query: { text, values: params.values } };
+  }
   const limit = params.p(page.PageSize);
   const offset = params.p((page.PageNumber - 1) * page.PageSize);
   const rowsSql = `WITH ${RANGE_TYPES}, base AS (${base}), page AS (SELECT * FROM base ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
@@ -138,9 +149,18 @@ export function searchMembers(
 }
 
 /** Profile and totals per member over the range (member_day); a member asked for by id shows without activity. */
-export function memberOverview(sql: Sql, range: Range, q: MemberFilter & Page) {
+export function memberOverview(
+  sql: Sql,
+  range: Range,
+  q: MemberFilter & Page & { Mobile?: string | undefined; Account?: string | undefined },
+) {
   const params = new Params(range);
-  const filter = memberWhere(params, q, 'member_id');
+  let filter = memberWhere(params, q, 'member_id');
+  // Mobile and Account (contains, case-insensitive): the member search keys 3 and 4.
+  let profile = '';
+  if (q.Mobile) profile += ` AND mobile ILIKE ${params.p(likePattern(q.Mobile))}`;
+  if (q.Account) profile += ` AND account ILIKE ${params.p(likePattern(q.Account))}`;
+  if (profile) filter += ` AND member_id IN (SELECT member_id FROM member WHERE cid = ${CID}${profile})`;
   const base = `WITH agg AS (
       SELECT member_id, ${PLAY_SUMS()}, sum(bets)::int AS "Rounds",
         sum(purchases)::int AS "TopUps", COALESCE(sum(purchase_base), 0)::float8 AS "TopUp",
@@ -158,8 +178,8 @@ export function memberOverview(sql: Sql, range: Range, q: MemberFilter & Page) {
       COALESCE(a."Bonuses", 0) AS "Bonuses", COALESCE(a."BonusPoints", 0) AS "BonusPoints",
       COALESCE(a."Logins", 0) AS "Logins", COALESCE(a."FailedLogins", 0) AS "FailedLogins"
     FROM member m LEFT JOIN agg a ON a.member_id = m.member_id
-    WHERE m.cid = ${CID}${memberWhere(params, q, 'm.member_id')}
-      AND (${q.MemberIDs ? 'true' : 'a.member_id IS NOT NULL'})`;
+    WHERE m.cid = ${CID}${memberWhere(params, q, 'm.member_id')}${profile.replaceAll(' AND ', ' AND m.')}
+      AND (${q.MemberIDs || profile ? 'true' : 'a.member_id IS NOT NULL'})`;
   const decorate = `SELECT p.*, l.at AS "LastLogin", COALESCE(host(l.ip), '') AS "LastLoginIP", COALESCE(l.device, '') AS "LastLoginDevice",
       ARRAY_REMOVE(ARRAY[
         CASE WHEN EXISTS (SELECT 1 FROM blacklist_member b WHERE b.cid = ${CID} AND b.member_id = p."MemberID") THEN 'BlackList' END,
@@ -465,6 +485,37 @@ export async function linkedMembers(sql: Sql, range: Range, from: string[], excl
     [range.cid, range.start, range.end, range.timeZone, from, exclude],
   );
   return rows;
+}
+
+// ─── exports ─────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The rows of `query` in batches of `size`, read through a cursor on a connection of its own (in a
+ * read-only transaction), so the whole result is never in memory. Stopping the iteration early (the
+ * client went away) closes the cursor and releases the connection.
+ */
+export async function* cursorBatches(
+  db: Database,
+  query: { text: string; values: unknown[] },
+  size = 1000,
+): AsyncGenerator<Record<string, unknown>[]> {
+  const client = await db.connect();
+  let healthy = true;
+  try {
+    await client.query('BEGIN READ ONLY');
+    await client.query(`DECLARE check_export NO SCROLL CURSOR FOR ${query.text}`, query.values);
+    for (;;) {
+      const { rows } = await client.query<Record<string, unknown>>(`FETCH ${Math.trunc(size)} FROM check_export`);
+      if (rows.length === 0) break;
+      yield rows;
+      if (rows.length < size) break;
+    }
+  } finally {
+    await client.query('ROLLBACK').catch(() => {
+      healthy = false;
+    });
+    client.release(healthy ? undefined : true);
+  }
 }
 
 // ─── pick lists ──────────────────────────────────────────────────────────────────────────────────────

@@ -1,5 +1,6 @@
 import {
   type ByTimeRow,
+  type CheckExportFormat,
   type CheckMemberRow,
   type EventDetailRow,
   type EventVtRow,
@@ -18,6 +19,7 @@ import type * as S from '@pitboss/contract/schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
+import { type ExportFile, exportFile } from './check-tools.export';
 import * as repo from './check-tools.repository';
 
 type Body<T extends z.ZodType> = z.output<T>;
@@ -50,13 +52,26 @@ export class CheckToolsService {
     return { range, currency: zone.baseCurrency };
   }
 
+  /**
+   * One page in the list envelope; with `Export`, the whole result as a file instead, streamed from a
+   * cursor (`rows` without `query`: the rows computed here, linked accounts).
+   */
   private async list<T>(
     auth: AuthContext,
-    body: { Start: string; End: string },
+    name: string,
+    body: { Start: string; End: string; Export?: CheckExportFormat | undefined },
     run: (range: repo.Range) => Promise<repo.Listed<unknown>>,
-  ): Promise<ListEnvelope<T>> {
+  ): Promise<ListEnvelope<T> | ExportFile> {
     const { range, currency } = await this.range(auth, body);
     const listed = await run(range);
+    if (body.Export) {
+      const batches = listed.query
+        ? repo.cursorBatches(this.db, listed.query)
+        : (async function* () {
+            yield listed.rows as Record<string, unknown>[];
+          })();
+      return exportFile(body.Export, `${name}_${body.Start}_${body.End}`, batches);
+    }
     const envelope = toListEnvelope(listed.rows as T[], listed.total);
     envelope.data.output = {
       ...envelope.data.output,
@@ -68,59 +83,59 @@ export class CheckToolsService {
   }
 
   members(auth: AuthContext, body: Body<typeof S.MemberSearchBody>) {
-    return this.list<CheckMemberRow>(auth, body, (r) => repo.searchMembers(this.db, r, body));
+    return this.list<CheckMemberRow>(auth, 'members', body, (r) => repo.searchMembers(this.db, r, body));
   }
 
   overview(auth: AuthContext, body: Body<typeof S.OverviewBody>) {
-    return this.list<OverviewRow>(auth, body, (r) => repo.memberOverview(this.db, r, body));
+    return this.list<OverviewRow>(auth, 'member-overview', body, (r) => repo.memberOverview(this.db, r, body));
   }
 
   games(auth: AuthContext, body: Body<typeof S.ToolWinLoseBody>) {
-    return this.list<GameRow>(auth, body, (r) => repo.gamesWinLose(this.db, r, body));
+    return this.list<GameRow>(auth, 'win-lose-games', body, (r) => repo.gamesWinLose(this.db, r, body));
   }
 
   winLoseSort(auth: AuthContext, body: Body<typeof S.WinLoseSortBody>) {
-    return this.list<WinLoseMemberRow>(auth, body, (r) => repo.membersWinLose(this.db, r, body));
+    return this.list<WinLoseMemberRow>(auth, 'win-lose-members', body, (r) => repo.membersWinLose(this.db, r, body));
   }
 
   memberByTime(auth: AuthContext, body: Body<typeof S.MemberByTimeBody>) {
-    return this.list<ByTimeRow>(auth, body, (r) => repo.memberByTime(this.db, r, body));
+    return this.list<ByTimeRow>(auth, 'member-by-time', body, (r) => repo.memberByTime(this.db, r, body));
   }
 
   gameByTime(auth: AuthContext, body: Body<typeof S.GameByTimeBody>) {
-    return this.list<ByTimeRow>(auth, body, (r) => repo.gameByTime(this.db, r, body));
+    return this.list<ByTimeRow>(auth, 'game-by-time', body, (r) => repo.gameByTime(this.db, r, body));
   }
 
   rounds(auth: AuthContext, body: Body<typeof S.WinLoseMemberDetailBody>) {
-    return this.list<RoundRow>(auth, body, (r) => repo.rounds(this.db, r, body));
+    return this.list<RoundRow>(auth, 'rounds', body, (r) => repo.rounds(this.db, r, body));
   }
 
   events(auth: AuthContext, body: Body<typeof S.EventBody>) {
-    return this.list<EventMemberRow>(auth, body, (r) => repo.bonusByMember(this.db, r, body));
+    return this.list<EventMemberRow>(auth, 'bonus-by-member', body, (r) => repo.bonusByMember(this.db, r, body));
   }
 
   eventsV2(auth: AuthContext, body: Body<typeof S.EventV2Body>) {
-    return this.list<Event2Row>(auth, body, (r) => repo.bonusByCategory(this.db, r, body));
+    return this.list<Event2Row>(auth, 'bonus-by-event', body, (r) => repo.bonusByCategory(this.db, r, body));
   }
 
   eventDetail(auth: AuthContext, body: Body<typeof S.EventDetailBody>) {
-    return this.list<EventDetailRow>(auth, body, (r) => repo.bonuses(this.db, r, body));
+    return this.list<EventDetailRow>(auth, 'bonus-detail', body, (r) => repo.bonuses(this.db, r, body));
   }
 
   eventVt(auth: AuthContext, body: Body<typeof S.EventVtBody>) {
-    return this.list<EventVtRow>(auth, body, (r) => repo.bonusTurnover(this.db, r, body));
+    return this.list<EventVtRow>(auth, 'bonus-turnover', body, (r) => repo.bonusTurnover(this.db, r, body));
   }
 
   purchases(auth: AuthContext, body: Body<typeof S.PurchaseBody>) {
-    return this.list<PurchaseRow>(auth, body, (r) => repo.purchases(this.db, r, body));
+    return this.list<PurchaseRow>(auth, 'top-ups', body, (r) => repo.purchases(this.db, r, body));
   }
 
   trades(auth: AuthContext, body: Body<typeof S.TradeBody>) {
-    return this.list<TradeRow>(auth, body, (r) => repo.transfers(this.db, r, body));
+    return this.list<TradeRow>(auth, 'transfers', body, (r) => repo.transfers(this.db, r, body));
   }
 
   logins(auth: AuthContext, body: Body<typeof S.MemberLoginsBody>) {
-    return this.list<LoginRow>(auth, body, (r) => repo.logins(this.db, r, body));
+    return this.list<LoginRow>(auth, 'logins', body, (r) => repo.logins(this.db, r, body));
   }
 
   /**
@@ -129,7 +144,7 @@ export class CheckToolsService {
    * list is as long as the ring.
    */
   linked(auth: AuthContext, body: Body<typeof S.LinkedAccountsBody>) {
-    return this.list<LinkedAccountRow>(auth, body, async (range) => {
+    return this.list<LinkedAccountRow>(auth, 'linked-accounts', body, async (range) => {
       const seeds = body.MemberIDs ?? [];
       const hop1 = await repo.linkedMembers(this.db, range, seeds, seeds);
       const hop1Ids = hop1.map((r) => r.member_id);
@@ -156,7 +171,7 @@ export class CheckToolsService {
       });
       const from = (body.PageNumber - 1) * body.PageSize;
       return {
-        rows: all.slice(from, from + body.PageSize),
+        rows: body.Export ? all : all.slice(from, from + body.PageSize),
         total: all.length,
         totals: { Hop1: hop1.length, Hop2: hop2.length },
       };

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { displayRuleName } from '../../../lib/seeded-names';
+import { wallClock } from '../../../lib/time-zone';
 import { MembersLockState } from '../../block-api/LockState';
 import { AlertTypeTag, LevelTag, StatusTag } from '../components/AlertTags';
 import { measureAgainstThreshold } from '../labels';
@@ -169,6 +170,9 @@ export function AlertDetailDrawer({ alertId, canEdit, onClose, onProcess, onBlac
             <section>
               <Flex justify="space-between" align="baseline" wrap>
                 <Typography.Title level={5}>{t('detail.activity')}</Typography.Title>
+                <Link data-testid="alert-member-overview" to={memberOverviewPath(alert, alert.Member.MemberID)}>
+                  {alert.Member.MemberID}
+                </Link>
                 <Link to={`/monitor/alert-events?period=30d&MemberIDs=${encodeURIComponent(alert.Member.MemberID)}`}>
                   <UnorderedListOutlined /> {t('detail.otherAlerts', { count: alert.Member.OtherAlerts })}
                 </Link>
@@ -193,4 +197,12 @@ export function AlertDetailDrawer({ alertId, canEdit, onClose, onProcess, onBlac
       )}
     </Drawer>
   );
+}
+
+/** The member in member overview over the alert's range: the company-zone days of its evidence. */
+function memberOverviewPath(alert: AlertDetail, memberId: string): string {
+  const times = [...alert.Events.map((e) => e.At), alert.HappenedAt].sort();
+  const day = (at: string) => wallClock(at).format('YYYY-MM-DD');
+  const range = `Start=${day(times[0] ?? alert.HappenedAt)}&End=${day(times[times.length - 1] ?? alert.HappenedAt)}`;
+  return `/check-tool/member-overview?MemberIDs=${encodeURIComponent(memberId)}&${range}`;
 }
