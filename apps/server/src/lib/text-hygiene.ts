@@ -5,8 +5,11 @@
  * request hook (`plugins/text-hygiene.ts`), the ingest batch check and CSV cells all ask this module.
  */
 
-/** Free-text fields where tab and new lines are allowed: `Memo`, `GroupMemo`, `Remark`, `Note`, `Description`. */
-const MULTILINE_FIELD = /(memo|remark|note|description|comment)$/i;
+/**
+ * Fields where tab and new lines are allowed: free text (`Memo`, `GroupMemo`, `Remark`, `Note`,
+ * `Description`) and pasted id lists (`MemberIDs`, `IPs`, …), which split on new lines as on commas.
+ */
+const MULTILINE_FIELD = /(memo|remark|note|description|comment|ids|ips)$/i;
 
 // Lone surrogates only: with the `u` flag a well-formed pair is one code point and does not match.
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;

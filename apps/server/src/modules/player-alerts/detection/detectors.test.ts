@@ -175,12 +175,14 @@ describeEachDatabase('player alert detectors', (t) => {
   });
 
   it('keeps one alert per incident: a higher level escalates the pending alert, a processed one is not reopened', async () => {
+    // Spans more than two days: it starts three days ago, so no event is dated in the future.
+    const early = events(Math.floor((Date.now() - 3 * DAY) / 60_000) * 60_000);
     const c = await companyWithKey(t, 'Once Co');
-    await ingest(t, c.key, [e.purchase('w', 0, 10_000)]);
-    await ingest(t, c.key, [e.purchase('w', 10, 1_000), e.purchase('w', 20, 1_000)]);
+    await ingest(t, c.key, [early.purchase('w', 0, 10_000)]);
+    await ingest(t, c.key, [early.purchase('w', 10, 1_000), early.purchase('w', 20, 1_000)]);
     expect((await alertsOf(t, c.cid)).map((a) => a.level)).toEqual([1]);
     const [opened] = await alertsOf(t, c.cid);
-    await ingest(t, c.key, [e.purchase('w', 30, 40_000)]);
+    await ingest(t, c.key, [early.purchase('w', 30, 40_000)]);
     // Escalated in place: same alert, level and value moved up, both levels in its history.
     const escalated = await alertsOf(t, c.cid);
     expect(escalated.map((a) => [a.alert_id, a.level, a.value])).toEqual([[opened?.alert_id, 2, 52_000]]);
@@ -190,7 +192,7 @@ describeEachDatabase('player alert detectors', (t) => {
     ]);
     // A day later the window has let go of them and level 1 is raised again: the alert is still
     // pending, so it is the same incident and nothing new is opened.
-    await ingest(t, c.key, [e.purchase('w', 24 * 60 + 40, 10_000)]);
+    await ingest(t, c.key, [early.purchase('w', 24 * 60 + 40, 10_000)]);
     expect((await alertsOf(t, c.cid)).map((a) => [a.level, a.value])).toEqual([[2, 52_000]]);
     expect(await raisesOf(t, c.cid)).toHaveLength(3);
     // Once processed, the next raise opens a new alert.
@@ -201,7 +203,7 @@ describeEachDatabase('player alert detectors', (t) => {
       payload: { AlertIDs: [opened?.alert_id], Memo: 'reviewed' },
     });
     expect(processed.statusCode).toBe(200);
-    await ingest(t, c.key, [e.purchase('w', 2 * 24 * 60 + 50, 10_000)]);
+    await ingest(t, c.key, [early.purchase('w', 2 * 24 * 60 + 50, 10_000)]);
     expect((await alertsOf(t, c.cid)).map((a) => [a.level, a.value, a.status])).toEqual([
       [2, 52_000, 1],
       [1, 10_000, 0],
