@@ -44,9 +44,10 @@ describe('global state (spec §3)', () => {
     expect(QUERY_DEFAULTS).toEqual({ staleTime: 0, gcTime: 0, retry: false, refetchOnWindowFocus: false });
     expect(queryClient.getDefaultOptions().queries).toMatchObject(QUERY_DEFAULTS);
     expect(Object.values(BREAKPOINTS)).toEqual([480, 576, 768, 992, 1200, 1600, 2000]);
-    expect(antdTheme({ algorithm: 'default', colorPrimary: '#1677ff', colorError: '#ff4d4f' }).token).toMatchObject({
-      colorPrimary: '#1677ff',
-      colorError: '#ff4d4f',
+    expect(antdTheme({ algorithm: 'default', colorPrimary: '#0958d9', colorError: '#cf1322' }).token).toMatchObject({
+      colorPrimary: '#0958d9',
+      colorError: '#cf1322',
+      colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
       screenXXXL: 2000,
       screenMD: 768,
     });
@@ -55,6 +56,6 @@ describe('global state (spec §3)', () => {
   it('animates nothing when the system asks for reduced motion', () => {
     const state = { algorithm: 'dark', colorPrimary: '#1677ff', colorError: '#ff4d4f' } as const;
     expect(antdTheme(state).token?.motion).toBeUndefined();
-    expect(antdTheme(state, true).token).toMatchObject({ motion: false, colorPrimary: '#1677ff' });
+    expect(antdTheme(state, true).token).toMatchObject({ motion: false, colorPrimary: '#4096ff' });
   });
 });
