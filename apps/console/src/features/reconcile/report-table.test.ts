@@ -105,6 +105,34 @@ describe('reportBlocks', () => {
     expect(turnover?.lines.find((l) => l.game === 'slots')?.sum).toBe(150.1);
   });
 
+  it('adds no amounts of different currencies across the months', () => {
+    const mixed: ReconcileReport = {
+      ...REPORT,
+      Rows: [...REPORT.Rows, game(2, '=Beta', '2026-10', 'slots', 5, 1, 'USD')],
+      Totals: [
+        ...REPORT.Totals,
+        {
+          CustomerID: 2,
+          BusinessName: '=Beta',
+          Month: '2026-10',
+          Status: '0',
+          Currency: 'USD',
+          Rate: 1,
+          RateDate: null,
+          GGR: 4,
+          Adjustments: 0,
+          Total: 4,
+          CommissionDue: 5,
+        },
+      ],
+    };
+    const beta = reportBlocks(mixed, 'GGR')[1];
+    expect(beta?.currency).toBe('THB/USD');
+    expect(beta?.lines.find((l) => l.kind === 'total')?.values).toEqual([null, 2.5, 4]);
+    expect(beta?.lines.every((l) => l.sum === null)).toBe(true);
+    expect(reportBlocks(mixed, 'Rounds')[1]?.lines[0]?.sum).toBe(20);
+  });
+
   it('is empty for a report without rows or totals', () => {
     expect(reportBlocks({ BaseCurrency: 'USD', Months: ['2026-10'], Rows: [], Totals: [] }, 'GGR')).toEqual([]);
   });
