@@ -34,7 +34,7 @@ export const ReconcileCustomer = z.object({
   Currency: z.string(),
   CommissionBasis,
   CommissionRate: z.number().describe('Percent of the basis'),
-  MinimumFee: z.number().describe('Minimum monthly fee'),
+  MinimumFee: z.number().describe("Minimum monthly fee, in the customer's currency"),
   Contacts: z.string(),
   CustomerIDs: z.array(z.string()).describe('The customerId values their bets carry'),
   Memo: z.string(),
@@ -55,7 +55,11 @@ const CustomerFields = {
   Currency: CurrencyCode,
   CommissionBasis,
   CommissionRate: z.number().min(0, 'must be 0 to 100').max(100, 'must be 0 to 100'),
-  MinimumFee: z.number().min(0, 'must not be negative').max(1e12),
+  MinimumFee: z
+    .number()
+    .min(0, 'must not be negative')
+    .max(1e12)
+    .describe("Minimum monthly fee, in the customer's currency (at most its decimals)"),
   Contacts: z.string().trim().max(1000),
   CustomerIDs: z
     .array(CustomerIdValue)

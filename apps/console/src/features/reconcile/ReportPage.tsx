@@ -173,7 +173,13 @@ export function ReportPage() {
         }
       >
         <Form.Item name="From" label={t('report.from')} style={{ width: 150 }} rules={[{ required: true }]}>
-          <DatePicker picker="month" format={MONTH_FORMAT} allowClear={false} style={{ width: '100%' }} />
+          <DatePicker
+            picker="month"
+            format={MONTH_FORMAT}
+            allowClear={false}
+            disabledDate={(d) => d.isAfter(companyNow(), 'month')}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
         <Form.Item
           name="To"
@@ -193,7 +199,13 @@ export function ReportPage() {
             }),
           ]}
         >
-          <DatePicker picker="month" format={MONTH_FORMAT} allowClear={false} style={{ width: '100%' }} />
+          <DatePicker
+            picker="month"
+            format={MONTH_FORMAT}
+            allowClear={false}
+            disabledDate={(d) => d.isAfter(companyNow(), 'month')}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
         <Form.Item name="CustomerIDs" label={t('workflow.customers')} style={{ width: 260 }}>
           <Select

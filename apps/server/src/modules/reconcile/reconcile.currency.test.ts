@@ -201,7 +201,18 @@ describeEachDatabase('reconcile in the customer currency', (t) => {
   });
 
   it('shows no amounts without a rate, and refuses to send such a bill', async () => {
+    const fee = await call('POST', `${R}/customers`, {
+      BusinessName: 'Tokyo Spin',
+      Currency: 'JPY',
+      CommissionRate: 10,
+      MinimumFee: 0.5,
+      CustomerIDs: ['jpy-1'],
+    });
+    expect(fee.statusCode).toBe(400);
+    expect(fee.json().errors[0].field).toBe('MinimumFee');
     const jpy = await addCustomer('Tokyo Spin', 'JPY', ['jpy-1']);
+    const feeEdit = await call('PUT', `${R}/customers/${jpy}`, { MinimumFee: 2.5 });
+    expect(feeEdit.json().errors[0].field).toBe('MinimumFee');
     const id = await open(jpy, '2026-03');
     expect(await detail(id)).toMatchObject({
       Currency: 'JPY',

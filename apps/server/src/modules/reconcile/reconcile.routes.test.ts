@@ -220,6 +220,16 @@ describeEachDatabase('reconcile', (t) => {
         ['0', 'pub-admin'],
       ]);
       expect(reopened.History[3]).toMatchObject({ From: '1', Memo: 'customer disputes' });
+      // The reopening call is in the audit log too (written after the reply).
+      await expect
+        .poll(async () => {
+          const { rows } = await t.db.query<{ account: string; status_code: number }>(
+            `SELECT account, status_code FROM audit_log WHERE cid = $1 AND method = 'PUT' AND url = $2 ORDER BY id`,
+            [pubCid, `${R}/workflows/${id}/status`],
+          );
+          return rows.map((r) => [r.account, r.status_code]);
+        })
+        .toContainEqual(['pub-admin', 200]);
       expect((await call('GET', `${R}/workflows/${id}`, undefined, otherPub)).statusCode).toBe(404);
     });
   });
@@ -246,5 +256,8 @@ describeEachDatabase('reconcile', (t) => {
       }),
     ]);
     expect((await call('GET', `${R}/report?From=2026-03&To=2026-01`)).json().errors[0].field).toBe('To');
+    const future = await call('GET', `${R}/report?From=2026-03&To=2999-01`);
+    expect(future.statusCode).toBe(400);
+    expect(future.json().errors[0].field).toBe('To');
   });
 });

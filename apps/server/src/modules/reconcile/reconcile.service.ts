@@ -7,7 +7,7 @@ import type {
   ReconcileWorkflowDetail,
   UpdateReconcileCustomerBody,
 } from '@pitboss/contract';
-import { currencyDecimals } from '@pitboss/contract';
+import { currencyDecimals, decimalsOf } from '@pitboss/contract';
 import type { Database, Sql } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
@@ -133,6 +133,12 @@ function commissionOf(
   );
 }
 
+/** The minimum fee is an amount of the customer's currency: at most its decimals. */
+function refuseFeeDecimals(fee: number, currency: string): void {
+  const decimals = currencyDecimals(currency);
+  if (decimalsOf(fee) > decimals) throw badRequest('MinimumFee', `${currency} has at most ${decimals} decimals`);
+}
+
 function customerOut(r: repo.CustomerRow): ReconcileCustomer {
   return {
     ID: r.id,
@@ -207,6 +213,7 @@ export class ReconcileService {
 
   async createCustomer(auth: AuthContext, body: Required<UpdateReconcileCustomerBody>): Promise<number> {
     this.guard(auth);
+    refuseFeeDecimals(body.MinimumFee, body.Currency);
     return this.db.tx(async (sql) => {
       await this.refuseTakenIds(sql, auth.cid, body.CustomerIDs);
       const id = await repo.insertCustomer(sql, auth.cid, this.values(body));
@@ -224,6 +231,7 @@ export class ReconcileService {
         ...customerOut(current),
         ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)),
       };
+      refuseFeeDecimals(merged.MinimumFee as number, merged.Currency as string);
       if (body.CustomerIDs) await this.refuseTakenIds(sql, auth.cid, body.CustomerIDs, id);
       await repo.updateCustomer(sql, auth.cid, id, this.values(merged as Required<UpdateReconcileCustomerBody>));
       if (body.CustomerIDs) await repo.replaceCustomerIds(sql, auth.cid, id, body.CustomerIDs);
@@ -428,6 +436,7 @@ export class ReconcileService {
     const months = monthsBetween(q.From, q.To);
     if (months.length > 36) throw badRequest('To', 'at most 36 months at once');
     const company = await repo.companyMoney(this.db, auth.cid);
+    if (q.To > currentMonth(company.time_zone)) throw badRequest('To', 'must not be in the future');
     const customers = await repo.customerNames(this.db, auth.cid, q.CustomerIDs);
     const live = await repo.reportFigures(this.db, auth.cid, {
       from: q.From,
