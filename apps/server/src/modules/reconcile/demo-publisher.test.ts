@@ -69,6 +69,11 @@ describeEachDatabase('demo publisher', (t) => {
   it('reports the month for every customer', async () => {
     const report = (await get(`/api/v2/reconcile/report?From=${month.month}&To=${month.month}`)).data;
     expect(new Set(report.Totals.map((r: { BusinessName: string }) => r.BusinessName)).size).toBe(3);
+    // Royal Spin is billed in baht, converted with the demo rate.
+    expect(report.Totals.find((r: { BusinessName: string }) => r.BusinessName === 'Royal Spin')).toMatchObject({
+      Currency: 'THB',
+      Rate: 0.0285,
+    });
     expect(report.Rows.length).toBeGreaterThan(3);
   });
 

@@ -2,6 +2,7 @@ import type { BetEvent } from '@pitboss/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../lib/auth-context';
 import { lockFirstStart } from '../companies/companies.repository';
+import { upsertRates } from '../currency/currency.repository';
 import * as repo from './reconcile.repository';
 import { ReconcileService } from './reconcile.service';
 
@@ -11,6 +12,7 @@ export const DEMO_PUBLISHER_NAME = 'Demo Publisher';
 const CUSTOMERS = [
   {
     businessName: 'Golden Dragon Casino',
+    currency: 'USD',
     ids: ['gd-main', 'gd-asia'],
     basis: 'GGR',
     rate: 12,
@@ -20,6 +22,7 @@ const CUSTOMERS = [
   },
   {
     businessName: 'Lucky Star Online',
+    currency: 'USD',
     ids: ['lucky-star'],
     basis: 'GGR',
     rate: 10,
@@ -29,14 +32,18 @@ const CUSTOMERS = [
   },
   {
     businessName: 'Royal Spin',
+    // Billed in baht: the figures are converted from the base currency (USD) with DEMO_RATES.
+    currency: 'THB',
     ids: ['royal-spin'],
     basis: 'Turnover',
     rate: 0.8,
-    minimumFee: 100,
+    minimumFee: 3500,
     players: 25,
     bets: 400,
   },
 ] as const;
+/** The demo publisher's exchange rate for its baht customer, dated the first day of the demo month. */
+const DEMO_RATES = [{ Currency: 'THB', Rate: 0.0285 }] as const;
 const GAMES = ['dragon-slots', 'fortune-wheel', 'baccarat-live', 'mahjong-ways', 'lucky-fish'] as const;
 
 /** A small deterministic generator (mulberry32): the same demo month every time. */
@@ -108,6 +115,7 @@ export async function ensureDemoPublisher(
   adminAccount: string,
   now = new Date(),
 ): Promise<{ cid: number; created: boolean }> {
+  const month = previousMonth(now);
   const found = await app.db.tx(async (sql) => {
     await lockFirstStart(sql);
     let cid = await repo.findCompanyByName(sql, DEMO_PUBLISHER_NAME, 2);
@@ -117,6 +125,11 @@ export async function ensureDemoPublisher(
       return { cid, done: true, aid: 0, customers: [] as number[] };
     }
     const aid = (await repo.addAdminMembership(sql, cid, adminAccount)) ?? 0;
+    await upsertRates(
+      sql,
+      cid,
+      DEMO_RATES.map((r) => ({ ...r, Date: `${month.month}-01` })),
+    );
     const customers: number[] = [];
     for (const c of CUSTOMERS) {
       let id = await repo.findCustomerByName(sql, cid, c.businessName);
@@ -124,7 +137,7 @@ export async function ensureDemoPublisher(
         id = await repo.insertCustomer(sql, cid, {
           businessName: c.businessName,
           status: '2',
-          currency: 'USD',
+          currency: c.currency,
           commissionBasis: c.basis,
           commissionRate: c.rate,
           minimumFee: c.minimumFee,
@@ -139,7 +152,6 @@ export async function ensureDemoPublisher(
   });
   if (found.done) return { cid: found.cid, created: false };
   const { cid, aid, customers } = found;
-  const month = previousMonth(now);
   for (const [i, c] of CUSTOMERS.entries()) {
     await app.eventStore.store(cid, demoBets(c, month, `demo-${i}`, 20261125 + i));
   }
