@@ -111,6 +111,7 @@ test('the special administrator creates a publisher, its bets are reconciled fro
   await expect(drawer).toBeVisible();
   await expect(drawer.getByTestId('workflow-status')).toHaveText('Pending');
   await expect(drawer.getByTestId('workflow-total')).toHaveText('60.00');
+  await expect(drawer.getByTestId('workflow-rate')).toHaveText('1 USD = 1 USD'); // the customer's currency
   await expect(rowWith(drawer.getByTestId('workflow-games'), 'slot-1')).toContainText('110.00');
   await expect(rowWith(drawer.getByTestId('workflow-games'), 'poker')).toContainText('-50.00');
 
@@ -159,6 +160,7 @@ test('the special administrator creates a publisher, its bets are reconciled fro
   const block = page.getByTestId('report-customer').filter({ hasText: 'E2E Casino' });
   await expect(rowWith(block, 'Commission due')).toContainText('6.50');
   await expect(rowWith(block, 'Adjustments')).toContainText('5.00');
+  await expect(block.getByTestId('report-currency')).toHaveText('USD');
   const download = page.waitForEvent('download');
   await page.getByTestId('report-export-xlsx').click();
   expect((await download).suggestedFilename()).toMatch(/^reconcile-report-.*\.xlsx$/);

@@ -5,7 +5,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { ensureDemoKey } from './modules/ingest-keys/demo-key';
-import { seedDemoPublisher } from './modules/reconcile/demo-publisher';
+import { ensureDemoPublisher } from './modules/reconcile/demo-publisher';
 import { WsRelay } from './plugins/ws-relay';
 
 export interface RunningServer {
@@ -21,7 +21,7 @@ export async function startServer(config: Config, logger?: boolean | { level: st
   try {
     await migrate(db);
     const app = await buildApp({ config, db, ...(logger === undefined ? {} : { logger }) });
-    const first = await bootstrap(app);
+    await bootstrap(app);
     // `npm start`'s demo feed, a separate process, posts with this key (scripts/start.mjs keeps it).
     if (config.demoIngestKey) await ensureDemoKey(db, config.demoIngestKey, app.log);
     await app.listen({ port: config.port, host: config.host });
@@ -29,11 +29,13 @@ export async function startServer(config: Config, logger?: boolean | { level: st
     app.outbox.start();
     const relay = new WsRelay(db, app.live, app.log);
     await relay.start();
-    // The demo's first start also creates a publisher with customers and last month's traffic (issue 20),
-    // once the server answers (it takes some seconds).
-    if (config.demoIngestKey && first.createdCompany) {
-      await seedDemoPublisher(app, config.adminAccount).then(
-        (cid) => app.log.info(`Demo: created company ${cid} "Demo Publisher" with customers and last month's traffic`),
+    // While the demo is on, every start makes sure the demo publisher is there, with customers and last
+    // month's traffic (issue 20), once the server answers (creating it takes some seconds).
+    if (config.demoIngestKey) {
+      await ensureDemoPublisher(app, config.adminAccount).then(
+        ({ cid, created }) => {
+          if (created) app.log.info(`Demo: company ${cid} "Demo Publisher" with customers and last month's traffic`);
+        },
         (error: unknown) => app.log.warn({ err: error }, 'Demo: the demo publisher could not be created'),
       );
     }

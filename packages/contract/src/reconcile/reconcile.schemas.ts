@@ -14,7 +14,10 @@ export const CooperationStatus = z
 export const CommissionBasis = z.enum(COMMISSION_BASES).describe('Commission as a share of GGR or of turnover');
 export const Month = z.string().regex(MONTH_PATTERN, 'must be a month as YYYY-MM').describe('YYYY-MM');
 
-const Money = z.number().describe('In the company base currency');
+/** An amount in the customer's currency (`Currency`), to its decimals; null while no rate converts it. */
+const Money = z.number().nullable().describe("In the customer's currency; null: no rate as of the period");
+/** An amount entered in the customer's currency: always known. */
+const Entered = z.number().describe("In the customer's currency");
 const CustomerIdValue = z.string().trim().min(1, 'must not be blank').max(64, 'must be at most 64 characters');
 
 /** A comma-separated list in a query string (`1,2,3`) as an array. */
@@ -31,7 +34,7 @@ export const ReconcileCustomer = z.object({
   Currency: z.string(),
   CommissionBasis,
   CommissionRate: z.number().describe('Percent of the basis'),
-  MinimumFee: z.number().describe('Minimum monthly fee'),
+  MinimumFee: z.number().describe("Minimum monthly fee, in the customer's currency"),
   Contacts: z.string(),
   CustomerIDs: z.array(z.string()).describe('The customerId values their bets carry'),
   Memo: z.string(),
@@ -52,7 +55,11 @@ const CustomerFields = {
   Currency: CurrencyCode,
   CommissionBasis,
   CommissionRate: z.number().min(0, 'must be 0 to 100').max(100, 'must be 0 to 100'),
-  MinimumFee: z.number().min(0, 'must not be negative').max(1e12),
+  MinimumFee: z
+    .number()
+    .min(0, 'must not be negative')
+    .max(1e12)
+    .describe("Minimum monthly fee, in the customer's currency (at most its decimals)"),
   Contacts: z.string().trim().max(1000),
   CustomerIDs: z
     .array(CustomerIdValue)
@@ -91,13 +98,21 @@ export const ReconcileWorkflow = z.object({
   BusinessName: z.string(),
   Month,
   Status: ReconcileStatus,
-  Currency: z.string().describe('The company base currency, in which the figures are'),
+  Currency: z.string().describe("The customer's currency (when the month was opened): every amount is in it"),
+  BaseCurrency: z.string().describe('The company base currency, in which bets are summed before conversion'),
+  Rate: z
+    .number()
+    .nullable()
+    .describe(
+      'Units of the base currency per unit of Currency: the newest rate on or before the last day of the month (frozen: the one of the freeze); 1 for the base currency; null: none yet',
+    ),
+  RateDate: z.string().nullable().describe('The date of Rate (null for the base currency or no rate)'),
   Rounds: z.number(),
   Players: z.number(),
   Turnover: Money,
   Payout: Money,
   GGR: Money,
-  Adjustments: Money.describe('Added minus subtracted'),
+  Adjustments: Entered.describe('Added minus subtracted'),
   Total: Money.describe('GGR plus adjustments'),
   CommissionDue: Money,
   FrozenAt: z.string().nullable().describe('When the figures were frozen (waiting confirm)'),
@@ -109,7 +124,7 @@ export type ReconcileWorkflow = z.infer<typeof ReconcileWorkflow>;
 export const ReconcileAdjustment = z.object({
   ID: z.number(),
   Adjust: z.union([z.literal(0), z.literal(1)]),
-  Amount: z.number(),
+  Amount: Entered,
   ReportMonth: z.union([z.literal(0), z.literal(1)]),
   Memo: z.string(),
   CreatedBy: z.string(),
@@ -180,19 +195,26 @@ export const ReconcileReportRow = GameFigures.extend({
   CustomerID: z.number(),
   BusinessName: z.string(),
   Month,
+  Currency: z.string().describe("The customer's currency, in which the row's amounts are"),
 });
 export const ReconcileReportMonth = z.object({
   CustomerID: z.number(),
   BusinessName: z.string(),
   Month,
   Status: ReconcileStatus.nullable().describe('null: no reconciliation opened for that month'),
+  Currency: z.string(),
+  Rate: z
+    .number()
+    .nullable()
+    .describe('Units of the base currency per unit of Currency (frozen: the rate of the freeze)'),
+  RateDate: z.string().nullable(),
   GGR: Money,
-  Adjustments: Money,
+  Adjustments: Entered,
   Total: Money,
   CommissionDue: Money,
 });
 export const ReconcileReport = z.object({
-  Currency: z.string(),
+  BaseCurrency: z.string().describe('The company base currency, which the rates convert from'),
   Months: z.array(Month),
   Rows: z.array(ReconcileReportRow),
   Totals: z.array(ReconcileReportMonth),

@@ -69,7 +69,12 @@ export function CustomerFormModal({
       <Form.Item name="Status" label={t('customer.status')} rules={[{ required: true }]}>
         <Select options={(['1', '2', '3'] as const).map((s) => ({ value: s, label: t(`cooperation.${s}`) }))} />
       </Form.Item>
-      <Form.Item name="Currency" label={t('customer.currency')} rules={[{ required: true }]}>
+      <Form.Item
+        name="Currency"
+        label={t('customer.currency')}
+        extra={t('customer.currencyHelp')}
+        rules={[{ required: true }]}
+      >
         <Select showSearch options={CURRENCY_CODES.map((c) => ({ value: c, label: c }))} />
       </Form.Item>
       <Form.Item name="CommissionBasis" label={t('customer.commissionBasis')} rules={[{ required: true }]}>

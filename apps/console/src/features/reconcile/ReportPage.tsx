@@ -63,13 +63,28 @@ export function ReportPage() {
   const [exporting, setExporting] = useState(false);
   const query = useReconcileReportQuery(filters);
   const report = query.data;
-  const money = measure === 'Rounds' || measure === 'Players' ? undefined : report?.Currency;
-  const show = (n: number | null) =>
-    n === null ? '—' : money ? formatMoney(n, money, i18n.language) : n.toLocaleString(i18n.language);
+  const isMoney = measure !== 'Rounds' && measure !== 'Players';
+  /** A figure of a block: amounts with the decimals of the block's currency (the customer's). */
+  const show = (n: number | null, currency: string) =>
+    n === null
+      ? '—'
+      : isMoney && !currency.includes('/')
+        ? formatMoney(n, currency, i18n.language)
+        : n.toLocaleString(i18n.language);
   const label = (line: ReportLine) => (line.kind === 'game' ? (line.game ?? '') : t(`report.lines.${line.kind}`));
 
   const sheetOf = (r: ReconcileReport) =>
-    reportSheet(r, measure, { customer: t('report.customer'), line: t('report.line'), sum: t('report.sum') }, label);
+    reportSheet(
+      r,
+      measure,
+      {
+        customer: t('report.customer'),
+        currency: t('workflow.currency'),
+        line: t('report.line'),
+        sum: t('report.sum'),
+      },
+      label,
+    );
   const fileName = (ext: string) => `reconcile-report-${filters.From}-${filters.To}.${ext}`;
 
   const exportCsv = async (r: ReconcileReport) => {
@@ -100,7 +115,7 @@ export function ReportPage() {
   };
 
   const blocks = report ? reportBlocks(report, measure) : [];
-  const columns = (statuses: (string | null)[]): ColumnsType<ReportLine> => [
+  const columns = (statuses: (string | null)[], currency: string): ColumnsType<ReportLine> => [
     {
       title: t('report.line'),
       key: 'line',
@@ -117,13 +132,13 @@ export function ReportPage() {
       ),
       key: month,
       align: 'right' as const,
-      render: (_: unknown, line: ReportLine) => show(line.values[i] ?? null),
+      render: (_: unknown, line: ReportLine) => show(line.values[i] ?? null, currency),
     })),
     {
       title: t('report.sum'),
       key: 'sum',
       align: 'right',
-      render: (_: unknown, line: ReportLine) => <Typography.Text strong>{show(line.sum)}</Typography.Text>,
+      render: (_: unknown, line: ReportLine) => <Typography.Text strong>{show(line.sum, currency)}</Typography.Text>,
     },
   ];
 
@@ -158,7 +173,13 @@ export function ReportPage() {
         }
       >
         <Form.Item name="From" label={t('report.from')} style={{ width: 150 }} rules={[{ required: true }]}>
-          <DatePicker picker="month" format={MONTH_FORMAT} allowClear={false} style={{ width: '100%' }} />
+          <DatePicker
+            picker="month"
+            format={MONTH_FORMAT}
+            allowClear={false}
+            disabledDate={(d) => d.isAfter(companyNow(), 'month')}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
         <Form.Item
           name="To"
@@ -178,7 +199,13 @@ export function ReportPage() {
             }),
           ]}
         >
-          <DatePicker picker="month" format={MONTH_FORMAT} allowClear={false} style={{ width: '100%' }} />
+          <DatePicker
+            picker="month"
+            format={MONTH_FORMAT}
+            allowClear={false}
+            disabledDate={(d) => d.isAfter(companyNow(), 'month')}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
         <Form.Item name="CustomerIDs" label={t('workflow.customers')} style={{ width: 260 }}>
           <Select
@@ -203,20 +230,26 @@ export function ReportPage() {
             options={REPORT_MEASURES.map((m) => ({ value: m, label: t(`report.measures.${m}`) }))}
           />
           {report && (
-            <Typography.Text type="secondary">{t('report.currency', { currency: report.Currency })}</Typography.Text>
+            <Typography.Text type="secondary">{t('report.currency', { base: report.BaseCurrency })}</Typography.Text>
           )}
         </Flex>
         {query.isPending && <Skeleton active />}
         {query.isError && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
         {report && blocks.length === 0 && <Empty description={t('report.empty')} />}
         {blocks.map((block) => (
-          <Card key={block.customerId} size="small" title={block.businessName} data-testid="report-customer">
+          <Card
+            key={block.customerId}
+            size="small"
+            title={block.businessName}
+            extra={<Typography.Text data-testid="report-currency">{block.currency}</Typography.Text>}
+            data-testid="report-customer"
+          >
             <Table<ReportLine>
               size="small"
               rowKey="key"
               pagination={false}
               scroll={{ x: 'max-content' }}
-              columns={columns(block.statuses)}
+              columns={columns(block.statuses, block.currency)}
               dataSource={block.lines}
             />
           </Card>

@@ -14,12 +14,12 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/QueryError';
 import { formatDateTime } from '../../lib/format';
 import { AdjustmentModal } from './AdjustmentModal';
-import { formatMoney } from './money';
+import { formatMoney, formatRate } from './money';
 import { useGetWorkflowQuery } from './queries/use-get-workflow-query';
 import { StatusModal } from './StatusModal';
 import { StatusTag } from './StatusTag';
 
-function gameColumns(t: (key: string) => string, money: (n: number) => string): ColumnsType<GameFigures> {
+function gameColumns(t: (key: string) => string, money: (n: number | null) => string): ColumnsType<GameFigures> {
   return [
     { title: t('figures.game'), dataIndex: 'GameID' },
     { title: t('figures.rounds'), dataIndex: 'Rounds', align: 'right' },
@@ -48,7 +48,7 @@ export function WorkflowDrawer({ workflowId, onClose }: { workflowId: number | u
   const w = query.data;
   const [change, setChange] = useState<{ id: number; from: ReconcileStatus; to: ReconcileStatus }>();
   const [adjusting, setAdjusting] = useState<number>();
-  const money = (n: number) => formatMoney(n, w?.Currency ?? 'USD', i18n.language);
+  const money = (n: number | null) => formatMoney(n, w?.Currency ?? 'USD', i18n.language);
 
   const footer = w && RECONCILE_TRANSITIONS[w.Status].length > 0 && (
     <Flex justify="flex-end" gap="small" wrap>
@@ -93,6 +93,18 @@ export function WorkflowDrawer({ workflowId, onClose }: { workflowId: number | u
               <StatusTag status={w.Status} />
             </Descriptions.Item>
             <Descriptions.Item label={t('workflow.currency')}>{w.Currency}</Descriptions.Item>
+            <Descriptions.Item label={t('workflow.rate')}>
+              <span data-testid="workflow-rate">
+                {w.Rate === null
+                  ? '—'
+                  : w.RateDate === null
+                    ? formatRate(w.Currency, w.Rate, w.BaseCurrency, i18n.language)
+                    : t('workflow.rateDated', {
+                        rate: formatRate(w.Currency, w.Rate, w.BaseCurrency, i18n.language),
+                        date: w.RateDate,
+                      })}
+              </span>
+            </Descriptions.Item>
             <Descriptions.Item label={t('workflow.frozenAt')}>
               {w.FrozenAt ? formatDateTime(w.FrozenAt) : t('workflow.live')}
             </Descriptions.Item>
@@ -107,12 +119,21 @@ export function WorkflowDrawer({ workflowId, onClose }: { workflowId: number | u
                 {money(w.Total)}
               </Typography.Text>
             </Descriptions.Item>
-            <Descriptions.Item label={t('figures.commission')} span={2}>
+            <Descriptions.Item label={t('figures.commission')}>
               <Typography.Text strong data-testid="workflow-commission">
                 {money(w.CommissionDue)}
               </Typography.Text>
             </Descriptions.Item>
           </Descriptions>
+
+          {w.Rate === null && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('workflow.noRate', { currency: w.Currency, base: w.BaseCurrency, month: w.Month })}
+              data-testid="workflow-no-rate"
+            />
+          )}
 
           {hasDifference(w.Difference) && (
             <section data-testid="workflow-difference">

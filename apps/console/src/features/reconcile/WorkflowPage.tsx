@@ -25,6 +25,9 @@ const CSV_COLUMNS: CsvColumn<ReconcileWorkflow>[] = [
   { title: 'Month', value: (w) => w.Month },
   { title: 'Status', value: (w) => w.Status },
   { title: 'Currency', value: (w) => w.Currency },
+  { title: 'Rate', value: (w) => w.Rate },
+  { title: 'RateDate', value: (w) => w.RateDate },
+  { title: 'BaseCurrency', value: (w) => w.BaseCurrency },
   { title: 'Rounds', value: (w) => w.Rounds },
   { title: 'Players', value: (w) => w.Players },
   { title: 'Turnover', value: (w) => w.Turnover },
@@ -57,7 +60,7 @@ export function WorkflowPage() {
     () => (request: PageRequest, signal: AbortSignal) => fetchWorkflowsPage(filters, request, signal),
     [filters],
   );
-  const money = (n: number, w: ReconcileWorkflow) => formatMoney(n, w.Currency, i18n.language);
+  const money = (n: number | null, w: ReconcileWorkflow) => formatMoney(n, w.Currency, i18n.language);
   const columns = [
     {
       title: t('workflow.customer'),

@@ -11,10 +11,12 @@ const game = (
   GameID: string,
   Turnover: number,
   Payout: number,
+  Currency = 'USD',
 ) => ({
   CustomerID,
   BusinessName,
   Month,
+  Currency,
   GameID,
   Rounds: 10,
   Players: 2,
@@ -24,13 +26,13 @@ const game = (
 });
 
 const REPORT: ReconcileReport = {
-  Currency: 'USD',
+  BaseCurrency: 'USD',
   Months: ['2026-08', '2026-09', '2026-10'],
   Rows: [
     game(1, 'Alpha', '2026-08', 'slots', 100, 60),
     game(1, 'Alpha', '2026-10', 'slots', 50.1, 50),
     game(1, 'Alpha', '2026-10', 'baccarat', 30.2, 0.1),
-    game(2, '=Beta', '2026-09', 'slots', 10, 20),
+    game(2, '=Beta', '2026-09', 'slots', 10, 20, 'THB'),
   ],
   Totals: [
     {
@@ -38,6 +40,9 @@ const REPORT: ReconcileReport = {
       BusinessName: 'Alpha',
       Month: '2026-08',
       Status: '1',
+      Currency: 'USD',
+      Rate: 1,
+      RateDate: null,
       GGR: 40,
       Adjustments: -5,
       Total: 35,
@@ -48,6 +53,9 @@ const REPORT: ReconcileReport = {
       BusinessName: 'Alpha',
       Month: '2026-10',
       Status: null,
+      Currency: 'USD',
+      Rate: 1,
+      RateDate: null,
       GGR: 30.2,
       Adjustments: 0,
       Total: 30.2,
@@ -58,6 +66,9 @@ const REPORT: ReconcileReport = {
       BusinessName: '=Beta',
       Month: '2026-09',
       Status: '2',
+      Currency: 'THB',
+      Rate: 0.0285,
+      RateDate: '2026-09-30',
       GGR: -10,
       Adjustments: 12.5,
       Total: 2.5,
@@ -79,6 +90,8 @@ describe('reportBlocks', () => {
       ['total', undefined, [35, null, 30.2], 65.2],
       ['commission', undefined, [3.5, null, 3.02], 6.52],
     ]);
+    expect(alpha?.currency).toBe('USD');
+    expect(beta?.currency).toBe('THB');
     expect(beta?.statuses).toEqual([null, '2', null]);
     expect(beta?.lines.find((l) => l.kind === 'total')?.values).toEqual([null, 2.5, null]);
   });
@@ -92,18 +105,52 @@ describe('reportBlocks', () => {
     expect(turnover?.lines.find((l) => l.game === 'slots')?.sum).toBe(150.1);
   });
 
+  it('adds no amounts of different currencies across the months', () => {
+    const mixed: ReconcileReport = {
+      ...REPORT,
+      Rows: [...REPORT.Rows, game(2, '=Beta', '2026-10', 'slots', 5, 1, 'USD')],
+      Totals: [
+        ...REPORT.Totals,
+        {
+          CustomerID: 2,
+          BusinessName: '=Beta',
+          Month: '2026-10',
+          Status: '0',
+          Currency: 'USD',
+          Rate: 1,
+          RateDate: null,
+          GGR: 4,
+          Adjustments: 0,
+          Total: 4,
+          CommissionDue: 5,
+        },
+      ],
+    };
+    const beta = reportBlocks(mixed, 'GGR')[1];
+    expect(beta?.currency).toBe('THB/USD');
+    expect(beta?.lines.find((l) => l.kind === 'total')?.values).toEqual([null, 2.5, 4]);
+    expect(beta?.lines.every((l) => l.sum === null)).toBe(true);
+    expect(reportBlocks(mixed, 'Rounds')[1]?.lines[0]?.sum).toBe(20);
+  });
+
   it('is empty for a report without rows or totals', () => {
-    expect(reportBlocks({ Currency: 'USD', Months: ['2026-10'], Rows: [], Totals: [] }, 'GGR')).toEqual([]);
+    expect(reportBlocks({ BaseCurrency: 'USD', Months: ['2026-10'], Rows: [], Totals: [] }, 'GGR')).toEqual([]);
   });
 });
 
 describe('report sheets and the XLSX file', () => {
-  const sheet = reportSheet(REPORT, 'GGR', { customer: 'Customer', line: 'Game', sum: 'All' }, (l) => l.game ?? l.kind);
+  const sheet = reportSheet(
+    REPORT,
+    'GGR',
+    { customer: 'Customer', currency: 'Currency', line: 'Game', sum: 'All' },
+    (l) => l.game ?? l.kind,
+  );
 
   it('writes one header and a line per customer line', () => {
-    expect(sheet[0]).toEqual(['Customer', 'Game', '2026-08', '2026-09', '2026-10', 'All']);
+    expect(sheet[0]).toEqual(['Customer', 'Currency', 'Game', '2026-08', '2026-09', '2026-10', 'All']);
     expect(sheet).toHaveLength(1 + 6 + 5);
-    expect(sheet[1]).toEqual(['Alpha', 'baccarat', null, null, 30.1, 30.1]);
+    expect(sheet[1]).toEqual(['Alpha', 'USD', 'baccarat', null, null, 30.1, 30.1]);
+    expect(sheet[7]?.slice(0, 3)).toEqual(['=Beta', 'THB', 'slots']);
   });
 
   it('reads back from the XLSX with numbers as numbers and formulas neutralised', async () => {
@@ -116,14 +163,26 @@ describe('report sheets and the XLSX file', () => {
     await workbook.xlsx.load(file);
     expect(workbook.worksheets.map((w) => w.name)).toEqual(['GGR', 'Games', 'Totals']);
     const ggr = workbook.getWorksheet('GGR');
-    expect(ggr?.getRow(1).values).toEqual([undefined, 'Customer', 'Game', '2026-08', '2026-09', '2026-10', 'All']);
-    expect(ggr?.getCell('E2').value).toBe(30.1);
+    expect(ggr?.getRow(1).values).toEqual([
+      undefined,
+      'Customer',
+      'Currency',
+      'Game',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      'All',
+    ]);
+    expect(ggr?.getCell('F2').value).toBe(30.1);
     expect(ggr?.getCell('A8').value).toBe("'=Beta");
     const games = workbook.getWorksheet('Games');
     expect(games?.rowCount).toBe(5);
-    expect(games?.getCell('I2').value).toBe(40);
+    expect(games?.getCell('D2').value).toBe('USD');
+    expect(games?.getCell('J2').value).toBe(40);
     const totals = workbook.getWorksheet('Totals');
     expect(totals?.getCell('D2').value).toBe('1');
     expect(totals?.getCell('H4').value).toBe(100);
+    expect(totals?.getRow(4).values).toEqual(expect.arrayContaining(['THB', 0.0285, '2026-09-30']));
+    expect(totals?.getCell('J1').value).toBe('Rate (USD)');
   });
 });

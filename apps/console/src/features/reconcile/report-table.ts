@@ -20,6 +20,11 @@ export interface ReportLine {
 export interface ReportBlock {
   customerId: number;
   businessName: string;
+  /**
+   * The currency of the block's amounts (the customer's); several joined by '/' when months were
+   * opened in different currencies, and then no sum across the months.
+   */
+  currency: string;
   /** Per month: the reconciliation's status, null for a month with no reconciliation opened. */
   statuses: (ReconcileStatus | null)[];
   lines: ReportLine[];
@@ -37,13 +42,15 @@ const tidy = (n: number | null) => (n === null ? null : Math.round(n * 1e8) / 1e
  */
 export function reportBlocks(report: ReconcileReport, measure: ReportMeasure): ReportBlock[] {
   const monthIndex = new Map(report.Months.map((m, i) => [m, i]));
-  const blocks = new Map<number, ReportBlock & { games: Map<string, ReportLine> }>();
+  const blocks = new Map<number, ReportBlock & { games: Map<string, ReportLine>; currencies: Set<string> }>();
   const blockOf = (customerId: number, businessName: string) => {
     let block = blocks.get(customerId);
     if (!block) {
       block = {
         customerId,
         businessName,
+        currency: '',
+        currencies: new Set<string>(),
         statuses: report.Months.map(() => null),
         lines: [],
         games: new Map(),
@@ -56,6 +63,7 @@ export function reportBlocks(report: ReconcileReport, measure: ReportMeasure): R
     const i = monthIndex.get(row.Month);
     if (i === undefined) continue;
     const block = blockOf(row.CustomerID, row.BusinessName);
+    block.currencies.add(row.Currency);
     let line = block.games.get(row.GameID);
     if (!line) {
       line = {
@@ -72,20 +80,25 @@ export function reportBlocks(report: ReconcileReport, measure: ReportMeasure): R
   for (const total of report.Totals) {
     const i = monthIndex.get(total.Month);
     if (i === undefined) continue;
-    blockOf(total.CustomerID, total.BusinessName).statuses[i] = total.Status;
+    const block = blockOf(total.CustomerID, total.BusinessName);
+    block.statuses[i] = total.Status;
+    block.currencies.add(total.Currency);
   }
   const out: ReportBlock[] = [];
   for (const block of [...blocks.values()].sort((a, b) => a.customerId - b.customerId)) {
     const games = [...block.games.values()].sort((a, b) => (a.game ?? '').localeCompare(b.game ?? ''));
+    const mixed = block.currencies.size > 1;
+    const money = measure !== 'Rounds' && measure !== 'Players';
     for (const line of games) {
       line.values = line.values.map(tidy);
-      // Players are distinct per month: a sum across months would count a player again.
-      line.sum = measure === 'Players' ? null : tidy(sumOf(line.values));
+      // Players are distinct per month: a sum across months would count a player again; amounts of
+      // different currencies do not add up.
+      line.sum = measure === 'Players' || (money && mixed) ? null : tidy(sumOf(line.values));
     }
     const lines: ReportLine[] = [...games];
     if (measure === 'GGR') {
       const totals = report.Totals.filter((t) => t.CustomerID === block.customerId);
-      const perMonth = (pick: (t: ReconcileReport['Totals'][number]) => number) =>
+      const perMonth = (pick: (t: ReconcileReport['Totals'][number]) => number | null) =>
         report.Months.map((m) => {
           const t = totals.find((x) => x.Month === m);
           return t ? tidy(pick(t)) : null;
@@ -96,39 +109,53 @@ export function reportBlocks(report: ReconcileReport, measure: ReportMeasure): R
         ['total', perMonth((t) => t.Total)],
         ['commission', perMonth((t) => t.CommissionDue)],
       ] as const) {
-        lines.push({ key: kind, kind, values, sum: tidy(sumOf(values)) });
+        lines.push({ key: kind, kind, values, sum: mixed ? null : tidy(sumOf(values)) });
       }
     }
-    out.push({ customerId: block.customerId, businessName: block.businessName, statuses: block.statuses, lines });
+    out.push({
+      customerId: block.customerId,
+      businessName: block.businessName,
+      currency: [...block.currencies].sort().join('/'),
+      statuses: block.statuses,
+      lines,
+    });
   }
   return out;
 }
 
 /**
- * The report as one sheet (CSV or XLSX): a header (customer, line, each month, all months), then each
- * customer's lines; `label` names a line (a game's id, or the translated sum).
+ * The report as one sheet (CSV or XLSX): a header (customer, currency, line, each month, all months),
+ * then each customer's lines; `label` names a line (a game's id, or the translated sum).
  */
 export function reportSheet(
   report: ReconcileReport,
   measure: ReportMeasure,
-  header: { customer: string; line: string; sum: string },
+  header: { customer: string; currency: string; line: string; sum: string },
   label: (line: ReportLine) => string,
 ): (string | number | null)[][] {
-  const rows: (string | number | null)[][] = [[header.customer, header.line, ...report.Months, header.sum]];
+  const rows: (string | number | null)[][] = [
+    [header.customer, header.currency, header.line, ...report.Months, header.sum],
+  ];
   for (const block of reportBlocks(report, measure)) {
-    for (const line of block.lines) rows.push([block.businessName, label(line), ...line.values, line.sum]);
+    for (const line of block.lines) {
+      rows.push([block.businessName, block.currency, label(line), ...line.values, line.sum]);
+    }
   }
   return rows;
 }
 
-/** Every game figure as a flat sheet (one row per customer, month and game), for the XLSX's second sheet. */
-export function detailSheet(report: ReconcileReport): (string | number)[][] {
+/**
+ * Every game figure as a flat sheet (one row per customer, month and game, in the customer's
+ * currency), for the XLSX's second sheet.
+ */
+export function detailSheet(report: ReconcileReport): (string | number | null)[][] {
   return [
-    ['CustomerID', 'BusinessName', 'Month', 'GameID', 'Rounds', 'Players', 'Turnover', 'Payout', 'GGR'],
+    ['CustomerID', 'BusinessName', 'Month', 'Currency', 'GameID', 'Rounds', 'Players', 'Turnover', 'Payout', 'GGR'],
     ...report.Rows.map((r) => [
       r.CustomerID,
       r.BusinessName,
       r.Month,
+      r.Currency,
       r.GameID,
       r.Rounds,
       r.Players,
@@ -139,10 +166,25 @@ export function detailSheet(report: ReconcileReport): (string | number)[][] {
   ];
 }
 
-/** Totals per customer and month (status, GGR, adjustments, total, commission), for the XLSX's third sheet. */
-export function totalsSheet(report: ReconcileReport): (string | number)[][] {
+/**
+ * Totals per customer and month (status, GGR, adjustments, total, commission, in the customer's
+ * currency, with the rate from the base currency), for the XLSX's third sheet.
+ */
+export function totalsSheet(report: ReconcileReport): (string | number | null)[][] {
   return [
-    ['CustomerID', 'BusinessName', 'Month', 'Status', 'GGR', 'Adjustments', 'Total', 'CommissionDue', 'Currency'],
+    [
+      'CustomerID',
+      'BusinessName',
+      'Month',
+      'Status',
+      'GGR',
+      'Adjustments',
+      'Total',
+      'CommissionDue',
+      'Currency',
+      `Rate (${report.BaseCurrency})`,
+      'RateDate',
+    ],
     ...report.Totals.map((t) => [
       t.CustomerID,
       t.BusinessName,
@@ -152,7 +194,9 @@ export function totalsSheet(report: ReconcileReport): (string | number)[][] {
       t.Adjustments,
       t.Total,
       t.CommissionDue,
-      report.Currency,
+      t.Currency,
+      t.Rate,
+      t.RateDate,
     ]),
   ];
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/test-app';
-import { demoBets, previousMonth, seedDemoPublisher } from './demo-publisher';
+import { DEMO_PUBLISHER_NAME, demoBets, ensureDemoPublisher, previousMonth } from './demo-publisher';
 
 describe('demo bets', () => {
   it('fall in the month before, carry the customer ids, and are the same every time', () => {
@@ -22,7 +22,10 @@ describeEachDatabase('demo publisher', (t) => {
   let cid: number;
   const month = previousMonth(new Date());
   beforeAll(async () => {
-    cid = await seedDemoPublisher(t.app, 'admin');
+    // Not a first start: company 1 and its administrator are there already.
+    const seeded = await ensureDemoPublisher(t.app, 'admin');
+    expect(seeded.created).toBe(true);
+    cid = seeded.cid;
     const admin = await t.login();
     const switched = await t.call({
       method: 'POST',
@@ -66,6 +69,38 @@ describeEachDatabase('demo publisher', (t) => {
   it('reports the month for every customer', async () => {
     const report = (await get(`/api/v2/reconcile/report?From=${month.month}&To=${month.month}`)).data;
     expect(new Set(report.Totals.map((r: { BusinessName: string }) => r.BusinessName)).size).toBe(3);
+    // Royal Spin is billed in baht, converted with the demo rate.
+    expect(report.Totals.find((r: { BusinessName: string }) => r.BusinessName === 'Royal Spin')).toMatchObject({
+      Currency: 'THB',
+      Rate: 0.0285,
+    });
     expect(report.Rows.length).toBeGreaterThan(3);
+  });
+
+  it('is created only while missing: another start changes nothing', async () => {
+    const count = async (table: string) =>
+      (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE cid = $1`, [cid])).rows[0]?.n;
+    const before = {
+      bets: await count('bet'),
+      customers: await count('reconcile_customer'),
+      workflows: await count('reconcile_workflow'),
+      adjustments: await count('reconcile_adjustment'),
+    };
+    expect(before).toMatchObject({ customers: 3, workflows: 2, adjustments: 1 });
+    expect(await ensureDemoPublisher(t.app, 'admin')).toEqual({ cid, created: false });
+    expect(await ensureDemoPublisher(t.app, 'admin', new Date(Date.now() + 40 * 86_400_000))).toEqual({
+      cid,
+      created: false,
+    });
+    expect({
+      bets: await count('bet'),
+      customers: await count('reconcile_customer'),
+      workflows: await count('reconcile_workflow'),
+      adjustments: await count('reconcile_adjustment'),
+    }).toEqual(before);
+    const named = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM company WHERE name = $1', [
+      DEMO_PUBLISHER_NAME,
+    ]);
+    expect(named.rows[0]?.n).toBe(1);
   });
 });

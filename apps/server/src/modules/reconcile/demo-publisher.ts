@@ -1,6 +1,8 @@
 import type { BetEvent } from '@pitboss/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../lib/auth-context';
+import { lockFirstStart } from '../companies/companies.repository';
+import { upsertRates } from '../currency/currency.repository';
 import * as repo from './reconcile.repository';
 import { ReconcileService } from './reconcile.service';
 
@@ -10,6 +12,7 @@ export const DEMO_PUBLISHER_NAME = 'Demo Publisher';
 const CUSTOMERS = [
   {
     businessName: 'Golden Dragon Casino',
+    currency: 'USD',
     ids: ['gd-main', 'gd-asia'],
     basis: 'GGR',
     rate: 12,
@@ -19,6 +22,7 @@ const CUSTOMERS = [
   },
   {
     businessName: 'Lucky Star Online',
+    currency: 'USD',
     ids: ['lucky-star'],
     basis: 'GGR',
     rate: 10,
@@ -28,14 +32,18 @@ const CUSTOMERS = [
   },
   {
     businessName: 'Royal Spin',
+    // Billed in baht: the figures are converted from the base currency (USD) with DEMO_RATES.
+    currency: 'THB',
     ids: ['royal-spin'],
     basis: 'Turnover',
     rate: 0.8,
-    minimumFee: 100,
+    minimumFee: 3500,
     players: 25,
     bets: 400,
   },
 ] as const;
+/** The demo publisher's exchange rate for its baht customer, dated the first day of the demo month. */
+const DEMO_RATES = [{ Currency: 'THB', Rate: 0.0285 }] as const;
 const GAMES = ['dragon-slots', 'fortune-wheel', 'baccarat-live', 'mahjong-ways', 'lucky-fish'] as const;
 
 /** A small deterministic generator (mulberry32): the same demo month every time. */
@@ -89,35 +97,61 @@ export function demoBets(
 }
 
 /**
- * While the demo is on (PITBOSS_DEMO), the first start also creates "Demo Publisher" (operator type 2)
- * with three customers and last month's traffic carrying their customer ids, so that the reconcile
- * screens have something to show: the first start's administrator is an admin there too (company
+ * While the demo is on (PITBOSS_DEMO), every start makes sure "Demo Publisher" (operator type 2) is
+ * there, with three customers and last month's traffic carrying their customer ids, so that the
+ * reconcile screens have something to show: the start's administrator is an admin there too (company
  * switch). Last month is opened for the first customer and sent for confirmation (frozen), with a few
  * bets arriving afterwards (a difference), and opened (pending) for the second; the third waits to be
- * opened. Answers the new company's id.
+ * opened.
+ *
+ * Idempotent: a publisher named "Demo Publisher" counts as the demo one. Missing, it is created (under
+ * the first-start lock, so two processes never both create it); found without any reconciliation (a
+ * start that stopped half way), its traffic is stored again (the bets' ids make that a no-op for those
+ * already stored) and its months opened; found with reconciliations, nothing changes. Answers the
+ * company's id and whether anything was written.
  */
-export async function seedDemoPublisher(app: FastifyInstance, adminAccount: string, now = new Date()): Promise<number> {
-  const { cid, aid, customers } = await app.db.tx(async (sql) => {
-    const cid = await app.companies.create({ name: DEMO_PUBLISHER_NAME, operatorType: 2 }, sql);
+export async function ensureDemoPublisher(
+  app: FastifyInstance,
+  adminAccount: string,
+  now = new Date(),
+): Promise<{ cid: number; created: boolean }> {
+  const month = previousMonth(now);
+  const found = await app.db.tx(async (sql) => {
+    await lockFirstStart(sql);
+    let cid = await repo.findCompanyByName(sql, DEMO_PUBLISHER_NAME, 2);
+    if (cid === undefined) {
+      cid = await app.companies.create({ name: DEMO_PUBLISHER_NAME, operatorType: 2 }, sql);
+    } else if ((await repo.countWorkflows(sql, cid)) > 0) {
+      return { cid, done: true, aid: 0, customers: [] as number[] };
+    }
     const aid = (await repo.addAdminMembership(sql, cid, adminAccount)) ?? 0;
+    await upsertRates(
+      sql,
+      cid,
+      DEMO_RATES.map((r) => ({ ...r, Date: `${month.month}-01` })),
+    );
     const customers: number[] = [];
     for (const c of CUSTOMERS) {
-      const id = await repo.insertCustomer(sql, cid, {
-        businessName: c.businessName,
-        status: '2',
-        currency: 'USD',
-        commissionBasis: c.basis,
-        commissionRate: c.rate,
-        minimumFee: c.minimumFee,
-        contacts: '',
-        memo: 'Demo customer',
-      });
-      await repo.replaceCustomerIds(sql, cid, id, [...c.ids]);
+      let id = await repo.findCustomerByName(sql, cid, c.businessName);
+      if (id === undefined) {
+        id = await repo.insertCustomer(sql, cid, {
+          businessName: c.businessName,
+          status: '2',
+          currency: c.currency,
+          commissionBasis: c.basis,
+          commissionRate: c.rate,
+          minimumFee: c.minimumFee,
+          contacts: '',
+          memo: 'Demo customer',
+        });
+        await repo.replaceCustomerIds(sql, cid, id, [...c.ids]);
+      }
       customers.push(id);
     }
-    return { cid, aid, customers };
+    return { cid, done: false, aid, customers };
   });
-  const month = previousMonth(now);
+  if (found.done) return { cid: found.cid, created: false };
+  const { cid, aid, customers } = found;
   for (const [i, c] of CUSTOMERS.entries()) {
     await app.eventStore.store(cid, demoBets(c, month, `demo-${i}`, 20261125 + i));
   }
@@ -145,5 +179,5 @@ export async function seedDemoPublisher(app: FastifyInstance, adminAccount: stri
   // Late bets of the frozen month: shown as a difference, never a change of the bill sent.
   await app.eventStore.store(cid, demoBets({ ...CUSTOMERS[0], bets: 25 }, month, 'demo-late', 7));
   await service.openWorkflow(auth, { CustomerID: customers[1] as number, Month: month.month });
-  return cid;
+  return { cid, created: true };
 }

@@ -40,15 +40,3 @@ export function netAdjustments(adjustments: { adjust: 0 | 1; amount: number }[],
   const minor = adjustments.reduce((sum, a) => sum + (a.adjust === 0 ? 1 : -1) * Math.round(a.amount * scale), 0);
   return minor / scale;
 }
-
-/** Commission due: the rate of GGR plus adjustments (or of turnover), never below the minimum fee. */
-export function commissionDue(
-  terms: { basis: 'GGR' | 'Turnover'; rate: number; minimumFee: number },
-  figures: { total: number; turnover: number },
-  currency: string,
-): number {
-  const base = terms.basis === 'GGR' ? figures.total : figures.turnover;
-  const scale = 10 ** currencyDecimals(currency);
-  const due = Math.round((Math.max(base, 0) * terms.rate * scale) / 100) / scale;
-  return Math.max(due, terms.minimumFee);
-}

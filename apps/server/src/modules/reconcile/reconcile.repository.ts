@@ -193,15 +193,21 @@ export interface WorkflowRow {
   business_name: string;
   month: string;
   status: '0' | '1' | '2' | '3';
+  /** The customer's currency when the month was opened (the adjustments are in it). */
+  currency: string;
   frozen: unknown;
   frozen_at: string | null;
+  /** The rate the figures were frozen with (decimal text), and its date. */
+  frozen_rate: string | null;
+  frozen_rate_date: string | null;
   adjustments: string;
   created_at: string;
   updated_at: string;
 }
 
-const WORKFLOW_COLUMNS = `w.id, w.customer, c.business_name, to_char(w.month, 'YYYY-MM') AS month, w.status, w.frozen,
-  w.frozen_at, w.created_at, w.updated_at,
+const WORKFLOW_COLUMNS = `w.id, w.customer, c.business_name, to_char(w.month, 'YYYY-MM') AS month, w.status, w.currency,
+  w.frozen, w.frozen_at, w.frozen_rate::text, to_char(w.frozen_rate_date, 'YYYY-MM-DD') AS frozen_rate_date,
+  w.created_at, w.updated_at,
   COALESCE((SELECT sum(CASE a.adjust WHEN 0 THEN a.amount ELSE -a.amount END) FROM reconcile_adjustment a
              WHERE a.cid = w.cid AND a.workflow = w.id), 0)::text AS adjustments`;
 
@@ -240,7 +246,7 @@ export async function findWorkflow(sql: Sql, cid: number, id: number, lock = fal
   return rows[0];
 }
 
-/** Opens the customer's month; answers its id, or undefined when it is open already. */
+/** Opens the customer's month in the customer's currency; answers its id, or undefined when it is open already. */
 export async function insertWorkflow(
   sql: Sql,
   cid: number,
@@ -248,7 +254,8 @@ export async function insertWorkflow(
   month: string,
 ): Promise<number | undefined> {
   const { rows } = await sql.query<{ id: number }>(
-    `INSERT INTO reconcile_workflow (cid, customer, month) VALUES ($1, $2, $3::date)
+    `INSERT INTO reconcile_workflow (cid, customer, month, currency)
+     VALUES ($1, $2, $3::date, (SELECT currency FROM reconcile_customer WHERE cid = $1 AND id = $2))
      ON CONFLICT (cid, customer, month) DO NOTHING RETURNING id`,
     [cid, customer, `${month}-01`],
   );
@@ -260,7 +267,7 @@ export async function setStatus(
   cid: number,
   id: number,
   status: string,
-  frozen: { figures: unknown } | { figures: null } | undefined,
+  frozen: { figures: unknown; rate: string; rateDate: string | null } | { figures: null } | undefined,
 ): Promise<void> {
   if (frozen === undefined) {
     await sql.query('UPDATE reconcile_workflow SET status = $3, updated_at = now() WHERE cid = $1 AND id = $2', [
@@ -270,11 +277,13 @@ export async function setStatus(
     ]);
     return;
   }
+  const rate = 'rate' in frozen ? frozen : { rate: null, rateDate: null };
   await sql.query(
     `UPDATE reconcile_workflow SET status = $3, frozen = $4::jsonb,
-            frozen_at = CASE WHEN $4::jsonb IS NULL THEN NULL ELSE now() END, updated_at = now()
+            frozen_at = CASE WHEN $4::jsonb IS NULL THEN NULL ELSE now() END,
+            frozen_rate = $5::numeric, frozen_rate_date = $6::date, updated_at = now()
       WHERE cid = $1 AND id = $2`,
-    [cid, id, status, frozen.figures === null ? null : JSON.stringify(frozen.figures)],
+    [cid, id, status, frozen.figures === null ? null : JSON.stringify(frozen.figures), rate.rate, rate.rateDate],
   );
 }
 
@@ -379,4 +388,57 @@ export async function addAdminMembership(sql: Sql, cid: number, account: string)
     aid,
   ]);
   return aid;
+}
+
+/** The company named `name` with operator type `operatorType` (the lowest cid of several); the demo's. */
+export async function findCompanyByName(sql: Sql, name: string, operatorType: number): Promise<number | undefined> {
+  const { rows } = await sql.query<{ cid: number }>(
+    'SELECT cid FROM company WHERE name = $1 AND operator_type = $2 ORDER BY cid LIMIT 1',
+    [name, operatorType],
+  );
+  return rows[0]?.cid;
+}
+
+export async function findCustomerByName(sql: Sql, cid: number, businessName: string): Promise<number | undefined> {
+  const { rows } = await sql.query<{ id: number }>(
+    'SELECT id FROM reconcile_customer WHERE cid = $1 AND business_name = $2 ORDER BY id LIMIT 1',
+    [cid, businessName],
+  );
+  return rows[0]?.id;
+}
+
+export async function countWorkflows(sql: Sql, cid: number): Promise<number> {
+  const { rows } = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM reconcile_workflow WHERE cid = $1', [
+    cid,
+  ]);
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * The rate of `currency` as of the month (`YYYY-MM`): the newest dated on or before its last day
+ * (units of the base currency per unit of `currency`, decimal text), or undefined when there is none.
+ */
+export async function rateAsOf(
+  sql: Sql,
+  cid: number,
+  currency: string,
+  month: string,
+): Promise<{ rate: string; date: string } | undefined> {
+  const { rows } = await sql.query<{ rate: string; date: string }>(
+    `SELECT rate::text AS rate, to_char(rate_date, 'YYYY-MM-DD') AS date FROM currency_rate
+      WHERE cid = $1 AND currency = $2 AND rate_date < $3::date + interval '1 month'
+      ORDER BY rate_date DESC LIMIT 1`,
+    [cid, currency, `${month}-01`],
+  );
+  return rows[0];
+}
+
+/** A customer's new currency applies to its pending months that have no adjustment yet (entered in the old one). */
+export async function followCustomerCurrency(sql: Sql, cid: number, customer: number, currency: string): Promise<void> {
+  await sql.query(
+    `UPDATE reconcile_workflow w SET currency = $3, updated_at = now()
+      WHERE w.cid = $1 AND w.customer = $2 AND w.status = '0' AND w.currency <> $3
+        AND NOT EXISTS (SELECT 1 FROM reconcile_adjustment a WHERE a.cid = w.cid AND a.workflow = w.id)`,
+    [cid, customer, currency],
+  );
 }

@@ -35,6 +35,7 @@ describeEachDatabase('reconcile', (t) => {
   let editor: string;
   let platformAdmin: string;
   let otherPub: string;
+  let aggregatorAdmin: string;
   beforeAll(async () => {
     pubCid = await addCompany(t, 'Dragon Games', 2);
     await addUser(t.db, 'pub-admin', 'admin', pubCid);
@@ -45,6 +46,9 @@ describeEachDatabase('reconcile', (t) => {
     const other = await addCompany(t, 'Other Games', 2);
     await addUser(t.db, 'other-admin', 'admin', other);
     otherPub = await loginAs(t, 'other-admin');
+    const aggregator = await addCompany(t, 'Aggregator Co', 3);
+    await addUser(t.db, 'agg-admin', 'admin', aggregator);
+    aggregatorAdmin = await loginAs(t, 'agg-admin');
     await t.app.eventStore.store(pubCid, [
       bet('b1', 'op-a', 'slot-1', 100, 40),
       bet('b2', 'op-a', 'slot-1', 50, 0),
@@ -57,6 +61,26 @@ describeEachDatabase('reconcile', (t) => {
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = admin) =>
     t.call({ method, url, token, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
   let customer: number;
+
+  it('refuses every reconcile call of a platform or aggregator company, before looking at the input', async () => {
+    const calls: ['GET' | 'POST' | 'PUT', string, unknown?][] = [
+      ['GET', `${R}/customers`],
+      ['POST', `${R}/customers`, { BusinessName: 'X', Currency: 'USD', CommissionRate: 1, CustomerIDs: ['x'] }],
+      ['PUT', `${R}/customers/1`, { Status: '1' }],
+      ['GET', `${R}/workflows`],
+      ['POST', `${R}/workflows`, { CustomerID: 1, Month: '2026-01' }],
+      ['GET', `${R}/workflows/1`],
+      ['PUT', `${R}/workflows/1/status`, { Status: '2' }],
+      ['POST', `${R}/workflows/1/adjustments`, { Adjust: 0, Amount: 1, Memo: 'x' }],
+      ['GET', `${R}/report?From=2026-01&To=2026-01`],
+    ];
+    for (const token of [platformAdmin, aggregatorAdmin]) {
+      for (const [method, url, payload] of calls) {
+        const res = await call(method, url, payload, token);
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+      }
+    }
+  });
 
   it('refuses platform companies, non-admins and anonymous callers', async () => {
     expect((await call('GET', `${R}/customers`, undefined, platformAdmin)).statusCode).toBe(403);
@@ -220,6 +244,16 @@ describeEachDatabase('reconcile', (t) => {
         ['0', 'pub-admin'],
       ]);
       expect(reopened.History[3]).toMatchObject({ From: '1', Memo: 'customer disputes' });
+      // The reopening call is in the audit log too (written after the reply).
+      await expect
+        .poll(async () => {
+          const { rows } = await t.db.query<{ account: string; status_code: number }>(
+            `SELECT account, status_code FROM audit_log WHERE cid = $1 AND method = 'PUT' AND url = $2 ORDER BY id`,
+            [pubCid, `${R}/workflows/${id}/status`],
+          );
+          return rows.map((r) => [r.account, r.status_code]);
+        })
+        .toContainEqual(['pub-admin', 200]);
       expect((await call('GET', `${R}/workflows/${id}`, undefined, otherPub)).statusCode).toBe(404);
     });
   });
@@ -246,5 +280,8 @@ describeEachDatabase('reconcile', (t) => {
       }),
     ]);
     expect((await call('GET', `${R}/report?From=2026-03&To=2026-01`)).json().errors[0].field).toBe('To');
+    const future = await call('GET', `${R}/report?From=2026-03&To=2999-01`);
+    expect(future.statusCode).toBe(400);
+    expect(future.json().errors[0].field).toBe('To');
   });
 });

@@ -7,46 +7,136 @@ import type {
   ReconcileWorkflowDetail,
   UpdateReconcileCustomerBody,
 } from '@pitboss/contract';
+import { currencyDecimals, decimalsOf } from '@pitboss/contract';
 import type { Database, Sql } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { pageWindow } from '../../lib/paging';
 import * as repo from './reconcile.repository';
-import { adjustmentProblem, commissionDue, transitionProblem } from './reconcile-machine';
+import { adjustmentProblem, transitionProblem } from './reconcile-machine';
+import { commissionDueMinor, fromMinor, toMinor } from './reconcile-money';
 
-interface Figures {
+/** A month's bets summed in the company base currency (amounts as decimal text): what freezing stores. */
+interface BaseFigures {
   Rounds: number;
   Players: number;
-  Turnover: number;
-  Payout: number;
-  GGR: number;
-  Games: GameFigures[];
+  Games: { GameID: string; Rounds: number; Players: number; Turnover: string; Payout: string }[];
 }
 
-const money = (text: string) => Number(text);
-
-function toFigures(rows: repo.FigureRow[]): Figures {
-  const games = rows
-    .filter((r) => r.game_id !== null)
-    .map((r) => ({
-      GameID: r.game_id as string,
-      Rounds: r.rounds,
-      Players: r.players,
-      Turnover: money(r.turnover),
-      Payout: money(r.payout),
-      GGR: money(r.turnover) - money(r.payout),
-    }));
+function toBase(rows: repo.FigureRow[]): BaseFigures {
   const total = rows.find((r) => r.game_id === null);
-  const turnover = total ? money(total.turnover) : 0;
-  const payout = total ? money(total.payout) : 0;
   return {
     Rounds: total?.rounds ?? 0,
     Players: total?.players ?? 0,
-    Turnover: turnover,
-    Payout: payout,
-    GGR: turnover - payout,
-    Games: games,
+    Games: rows
+      .filter((r) => r.game_id !== null)
+      .map((r) => ({
+        GameID: r.game_id as string,
+        Rounds: r.rounds,
+        Players: r.players,
+        Turnover: r.turnover,
+        Payout: r.payout,
+      })),
   };
+}
+
+/** Frozen figures as stored (figures frozen before conversion existed hold numbers). */
+function frozenBase(frozen: unknown): BaseFigures {
+  const f = frozen as {
+    Rounds: number;
+    Players: number;
+    Games: { GameID: string; Rounds: number; Players: number; Turnover: string | number; Payout: string | number }[];
+  };
+  return {
+    Rounds: f.Rounds,
+    Players: f.Players,
+    Games: f.Games.map((g) => ({
+      GameID: g.GameID,
+      Rounds: g.Rounds,
+      Players: g.Players,
+      Turnover: String(g.Turnover),
+      Payout: String(g.Payout),
+    })),
+  };
+}
+
+/** Units of the base currency per unit of the customer's currency, and the rate's date (null: the base currency). */
+interface Rate {
+  rate: string;
+  date: string | null;
+}
+
+/** Figures in the customer's currency, in minor units (null: no rate converts them). */
+interface Converted {
+  Rounds: number;
+  Players: number;
+  Games: { GameID: string; Rounds: number; Players: number; turnover: bigint | null; payout: bigint | null }[];
+  turnover: bigint | null;
+  payout: bigint | null;
+}
+
+/** Each game's turnover and payout converted and rounded to the currency's decimals; the totals are their sums. */
+function convert(base: BaseFigures, rate: Rate | null, decimals: number): Converted {
+  const games = base.Games.map((g) => ({
+    GameID: g.GameID,
+    Rounds: g.Rounds,
+    Players: g.Players,
+    turnover: rate ? toMinor(g.Turnover, rate.rate, decimals) : null,
+    payout: rate ? toMinor(g.Payout, rate.rate, decimals) : null,
+  }));
+  const sum = (pick: (g: (typeof games)[number]) => bigint | null) =>
+    rate ? games.reduce((s, g) => s + (pick(g) as bigint), 0n) : null;
+  return {
+    Rounds: base.Rounds,
+    Players: base.Players,
+    Games: games,
+    turnover: sum((g) => g.turnover),
+    payout: sum((g) => g.payout),
+  };
+}
+
+const ggrOf = (f: { turnover: bigint | null; payout: bigint | null }) =>
+  f.turnover === null || f.payout === null ? null : f.turnover - f.payout;
+
+/** Minor units (or null) as the wire's number. */
+function amount(minor: bigint | null, decimals: number): number | null {
+  return minor === null ? null : fromMinor(minor, decimals);
+}
+
+function gameOut(g: Converted['Games'][number], decimals: number): GameFigures {
+  return {
+    GameID: g.GameID,
+    Rounds: g.Rounds,
+    Players: g.Players,
+    Turnover: amount(g.turnover, decimals),
+    Payout: amount(g.payout, decimals),
+    GGR: amount(ggrOf(g), decimals),
+  };
+}
+
+/** Commission due in the customer's currency (null while the figures have no rate). */
+function commissionOf(
+  customer: repo.CustomerRow | undefined,
+  total: bigint | null,
+  turnover: bigint | null,
+  decimals: number,
+): number | null {
+  if (!customer) return 0;
+  if (total === null || turnover === null) return null;
+  return fromMinor(
+    commissionDueMinor(
+      { basis: customer.commission_basis, percent: customer.commission_rate, minimumFee: customer.minimum_fee },
+      { total, turnover },
+      decimals,
+    ),
+    decimals,
+  );
+}
+
+/** The minimum fee is an amount of the customer's currency: at most its decimals. */
+function refuseFeeDecimals(fee: number, currency: string): void {
+  const decimals = currencyDecimals(currency);
+  if (decimalsOf(fee) > decimals) throw badRequest('MinimumFee', `${currency} has at most ${decimals} decimals`);
 }
 
 function customerOut(r: repo.CustomerRow): ReconcileCustomer {
@@ -123,6 +213,7 @@ export class ReconcileService {
 
   async createCustomer(auth: AuthContext, body: Required<UpdateReconcileCustomerBody>): Promise<number> {
     this.guard(auth);
+    refuseFeeDecimals(body.MinimumFee, body.Currency);
     return this.db.tx(async (sql) => {
       await this.refuseTakenIds(sql, auth.cid, body.CustomerIDs);
       const id = await repo.insertCustomer(sql, auth.cid, this.values(body));
@@ -140,9 +231,13 @@ export class ReconcileService {
         ...customerOut(current),
         ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)),
       };
+      refuseFeeDecimals(merged.MinimumFee as number, merged.Currency as string);
       if (body.CustomerIDs) await this.refuseTakenIds(sql, auth.cid, body.CustomerIDs, id);
       await repo.updateCustomer(sql, auth.cid, id, this.values(merged as Required<UpdateReconcileCustomerBody>));
       if (body.CustomerIDs) await repo.replaceCustomerIds(sql, auth.cid, id, body.CustomerIDs);
+      if (body.Currency && body.Currency !== current.currency) {
+        await repo.followCustomerCurrency(sql, auth.cid, id, body.Currency);
+      }
     });
   }
 
@@ -218,34 +313,40 @@ export class ReconcileService {
     const company = await repo.companyMoney(this.db, auth.cid);
     const row = await repo.findWorkflow(this.db, auth.cid, id);
     if (!row) throw notFound(`Reconciliation ${id}`);
-    const { summary, figures, live } = await this.figuresOf(this.db, auth.cid, row, company);
+    const { summary, figures, live, decimals } = await this.figuresOf(this.db, auth.cid, row, company);
     const adjustments = await repo.listAdjustments(this.db, auth.cid, id);
     const history = await repo.listHistory(this.db, auth.cid, id);
     let difference: ReconcileWorkflowDetail['Difference'] = null;
     if (row.frozen) {
+      // What the bill would say now minus what it said when sent, both at the rate of the freeze.
+      const minus = (a: bigint | null, b: bigint | null | undefined) => (a === null ? null : a - (b ?? 0n));
       const frozenByGame = new Map(figures.Games.map((g) => [g.GameID, g]));
       const games = live.Games.map((g) => {
         const f = frozenByGame.get(g.GameID);
-        return {
-          GameID: g.GameID,
-          Rounds: g.Rounds - (f?.Rounds ?? 0),
-          Players: g.Players - (f?.Players ?? 0),
-          Turnover: g.Turnover - (f?.Turnover ?? 0),
-          Payout: g.Payout - (f?.Payout ?? 0),
-          GGR: g.GGR - (f?.GGR ?? 0),
-        };
+        return gameOut(
+          {
+            GameID: g.GameID,
+            Rounds: g.Rounds - (f?.Rounds ?? 0),
+            Players: g.Players - (f?.Players ?? 0),
+            turnover: minus(g.turnover, f?.turnover),
+            payout: minus(g.payout, f?.payout),
+          },
+          decimals,
+        );
       }).filter((g) => g.Rounds !== 0 || g.Turnover !== 0 || g.Payout !== 0);
+      const turnover = minus(live.turnover, figures.turnover);
+      const payout = minus(live.payout, figures.payout);
       difference = {
         Rounds: live.Rounds - figures.Rounds,
-        Turnover: live.Turnover - figures.Turnover,
-        Payout: live.Payout - figures.Payout,
-        GGR: live.GGR - figures.GGR,
+        Turnover: amount(turnover, decimals),
+        Payout: amount(payout, decimals),
+        GGR: amount(ggrOf({ turnover, payout }), decimals),
         Games: games,
       };
     }
     return {
       ...summary,
-      Games: figures.Games,
+      Games: figures.Games.map((g) => gameOut(g, decimals)),
       Difference: difference,
       AdjustmentList: adjustments.map((a) => ({
         ID: a.id,
@@ -273,12 +374,22 @@ export class ReconcileService {
       if (!row) throw notFound(`Reconciliation ${id}`);
       const problem = transitionProblem(row.status, body.Status, body.Memo);
       if (problem) throw problem;
-      let frozen: { figures: unknown } | undefined;
+      let frozen: Parameters<typeof repo.setStatus>[4];
       if (body.Status === '2') {
-        // Frozen now: bets arriving later show as a difference, never as a change of the bill sent.
+        // Frozen now, with the rate of now: bets arriving later show as a difference, never as a
+        // change of the bill sent, and a rate added later changes nothing either.
         const company = await repo.companyMoney(sql, auth.cid);
+        const rate = await this.rateOf(sql, auth.cid, row.currency, row.month, company.base_currency);
+        if (!rate) {
+          throw new AppError(
+            409,
+            'RECONCILE_NO_RATE',
+            `Currency: no ${row.currency} rate on or before the end of ${row.month}; add one in the currency settings`,
+            [{ field: 'Currency', message: `no ${row.currency} rate on or before the end of ${row.month}` }],
+          );
+        }
         const month = await repo.monthFigures(sql, auth.cid, row.customer, row.month, company.time_zone);
-        frozen = { figures: toFigures(month) };
+        frozen = { figures: toBase(month), rate: rate.rate, rateDate: rate.date };
       } else if (body.Status === '0') {
         frozen = { figures: null };
       }
@@ -293,6 +404,7 @@ export class ReconcileService {
     });
   }
 
+  /** Adjustments are entered in the reconciliation's currency, with at most its decimals. */
   async addAdjustment(
     auth: AuthContext,
     id: number,
@@ -302,8 +414,7 @@ export class ReconcileService {
     return this.db.tx(async (sql) => {
       const row = await repo.findWorkflow(sql, auth.cid, id, true);
       if (!row) throw notFound(`Reconciliation ${id}`);
-      const company = await repo.companyMoney(sql, auth.cid);
-      const problem = adjustmentProblem(row.status, body.Amount, company.base_currency);
+      const problem = adjustmentProblem(row.status, body.Amount, row.currency);
       if (problem) throw problem;
       return repo.insertAdjustment(sql, auth.cid, {
         workflow: id,
@@ -325,8 +436,8 @@ export class ReconcileService {
     const months = monthsBetween(q.From, q.To);
     if (months.length > 36) throw badRequest('To', 'at most 36 months at once');
     const company = await repo.companyMoney(this.db, auth.cid);
+    if (q.To > currentMonth(company.time_zone)) throw badRequest('To', 'must not be in the future');
     const customers = await repo.customerNames(this.db, auth.cid, q.CustomerIDs);
-    const names = new Map(customers.map((c) => [c.id, c]));
     const live = await repo.reportFigures(this.db, auth.cid, {
       from: q.From,
       to: q.To,
@@ -340,103 +451,127 @@ export class ReconcileService {
       customers: q.CustomerIDs,
     });
     const byKey = new Map(workflows.map((w) => [`${w.customer} ${w.month}`, w]));
-    const rows: ReconcileReport['Rows'] = [];
+    const liveByKey = new Map<string, BaseFigures['Games']>();
     for (const r of live) {
-      const w = byKey.get(`${r.customer} ${r.month}`);
-      if (w?.frozen) continue; // frozen months report the figures of the bill
-      rows.push({
-        CustomerID: r.customer,
-        BusinessName: names.get(r.customer)?.business_name ?? '',
-        Month: r.month,
+      const key = `${r.customer} ${r.month}`;
+      const games = liveByKey.get(key) ?? [];
+      games.push({
         GameID: r.game_id as string,
         Rounds: r.rounds,
         Players: r.players,
-        Turnover: money(r.turnover),
-        Payout: money(r.payout),
-        GGR: money(r.turnover) - money(r.payout),
+        Turnover: r.turnover,
+        Payout: r.payout,
       });
+      liveByKey.set(key, games);
     }
-    for (const w of workflows) {
-      if (!w.frozen) continue;
-      for (const g of (w.frozen as Figures).Games) {
-        if (q.GameIDs && !q.GameIDs.includes(g.GameID)) continue;
-        rows.push({ CustomerID: w.customer, BusinessName: w.business_name, Month: w.month, ...g });
-      }
-    }
-    rows.sort(
-      (a, b) => a.CustomerID - b.CustomerID || a.Month.localeCompare(b.Month) || a.GameID.localeCompare(b.GameID),
-    );
+    const rates = new Map<string, Rate | null>();
+    const rows: ReconcileReport['Rows'] = [];
     const totals: ReconcileReport['Totals'] = [];
     for (const c of customers) {
       for (const month of months) {
-        const w = byKey.get(`${c.id} ${month}`);
-        const ggr = rows.filter((r) => r.CustomerID === c.id && r.Month === month).reduce((s, r) => s + r.GGR, 0);
-        const turnover = rows
-          .filter((r) => r.CustomerID === c.id && r.Month === month)
-          .reduce((s, r) => s + r.Turnover, 0);
-        if (!w && ggr === 0 && turnover === 0) continue;
-        const adjustments = w ? money(w.adjustments) : 0;
-        const total = ggr + adjustments;
+        const key = `${c.id} ${month}`;
+        const w = byKey.get(key);
+        // Frozen months report the figures of the bill, at the rate of the bill.
+        let games = liveByKey.get(key) ?? [];
+        let rate: Rate | null;
+        const currency = w?.currency ?? c.currency;
+        if (w?.frozen) {
+          games = frozenBase(w.frozen).Games.filter((g) => !q.GameIDs || q.GameIDs.includes(g.GameID));
+          rate = w.frozen_rate === null ? null : { rate: w.frozen_rate, date: w.frozen_rate_date };
+        } else {
+          const rateKey = `${currency} ${month}`;
+          if (!rates.has(rateKey)) {
+            rates.set(rateKey, await this.rateOf(this.db, auth.cid, currency, month, company.base_currency));
+          }
+          rate = rates.get(rateKey) ?? null;
+        }
+        if (!w && games.length === 0) continue;
+        const decimals = currencyDecimals(currency);
+        const converted = convert({ Rounds: 0, Players: 0, Games: games }, rate, decimals);
+        for (const g of converted.Games) {
+          rows.push({
+            CustomerID: c.id,
+            BusinessName: c.business_name,
+            Month: month,
+            Currency: currency,
+            ...gameOut(g, decimals),
+          });
+        }
+        const ggr = ggrOf(converted);
+        const adjustments = w ? toMinor(w.adjustments, 1, decimals) : 0n;
+        const total = ggr === null ? null : ggr + adjustments;
         totals.push({
           CustomerID: c.id,
           BusinessName: c.business_name,
           Month: month,
           Status: w?.status ?? null,
-          GGR: ggr,
-          Adjustments: adjustments,
-          Total: total,
-          CommissionDue: commissionDue(
-            { basis: c.commission_basis, rate: Number(c.commission_rate), minimumFee: Number(c.minimum_fee) },
-            { total, turnover },
-            company.base_currency,
-          ),
+          Currency: currency,
+          Rate: rate ? Number(rate.rate) : null,
+          RateDate: rate?.date ?? null,
+          GGR: amount(ggr, decimals),
+          Adjustments: fromMinor(adjustments, decimals),
+          Total: amount(total, decimals),
+          CommissionDue: commissionOf(c, total, converted.turnover, decimals),
         });
       }
     }
-    return { Currency: company.base_currency, Months: months, Rows: rows, Totals: totals };
+    rows.sort(
+      (a, b) => a.CustomerID - b.CustomerID || a.Month.localeCompare(b.Month) || a.GameID.localeCompare(b.GameID),
+    );
+    return { BaseCurrency: company.base_currency, Months: months, Rows: rows, Totals: totals };
   }
 
-  /** The workflow's figures (frozen ones once frozen), the live ones, and its list summary. */
+  /** The rate of `currency` as of `month` (1 for the base currency), or null when there is none. */
+  private async rateOf(sql: Sql, cid: number, currency: string, month: string, base: string): Promise<Rate | null> {
+    if (currency === base) return { rate: '1', date: null };
+    return (await repo.rateAsOf(sql, cid, currency, month)) ?? null;
+  }
+
+  /**
+   * The workflow's figures in its currency (the frozen ones at the frozen rate once frozen), the
+   * live ones at the same rate, and its list summary.
+   */
   private async figuresOf(
     sql: Sql,
     cid: number,
     row: repo.WorkflowRow,
     company: { base_currency: string; time_zone: string },
-  ): Promise<{ summary: ReconcileWorkflow; figures: Figures; live: Figures }> {
-    const live = toFigures(await repo.monthFigures(sql, cid, row.customer, row.month, company.time_zone));
-    const figures = row.frozen ? (row.frozen as Figures) : live;
+  ): Promise<{ summary: ReconcileWorkflow; figures: Converted; live: Converted; decimals: number }> {
+    const decimals = currencyDecimals(row.currency);
+    const rate: Rate | null = row.frozen
+      ? row.frozen_rate === null
+        ? null
+        : { rate: row.frozen_rate, date: row.frozen_rate_date }
+      : await this.rateOf(sql, cid, row.currency, row.month, company.base_currency);
+    const liveBase = toBase(await repo.monthFigures(sql, cid, row.customer, row.month, company.time_zone));
+    const live = convert(liveBase, rate, decimals);
+    const figures = row.frozen ? convert(frozenBase(row.frozen), rate, decimals) : live;
     const customer = await repo.findCustomer(sql, cid, row.customer);
-    const adjustments = money(row.adjustments);
-    const total = figures.GGR + adjustments;
+    const adjustments = toMinor(row.adjustments, 1, decimals);
+    const ggr = ggrOf(figures);
+    const total = ggr === null ? null : ggr + adjustments;
     const summary: ReconcileWorkflow = {
       ID: row.id,
       CustomerID: row.customer,
       BusinessName: row.business_name,
       Month: row.month,
       Status: row.status,
-      Currency: company.base_currency,
+      Currency: row.currency,
+      BaseCurrency: company.base_currency,
+      Rate: rate ? Number(rate.rate) : null,
+      RateDate: rate?.date ?? null,
       Rounds: figures.Rounds,
       Players: figures.Players,
-      Turnover: figures.Turnover,
-      Payout: figures.Payout,
-      GGR: figures.GGR,
-      Adjustments: adjustments,
-      Total: total,
-      CommissionDue: customer
-        ? commissionDue(
-            {
-              basis: customer.commission_basis,
-              rate: Number(customer.commission_rate),
-              minimumFee: Number(customer.minimum_fee),
-            },
-            { total, turnover: figures.Turnover },
-            company.base_currency,
-          )
-        : 0,
+      Turnover: amount(figures.turnover, decimals),
+      Payout: amount(figures.payout, decimals),
+      GGR: amount(ggr, decimals),
+      Adjustments: fromMinor(adjustments, decimals),
+      Total: amount(total, decimals),
+      CommissionDue: commissionOf(customer, total, figures.turnover, decimals),
       FrozenAt: row.frozen_at,
       CreateDate: row.created_at,
       UpdateDate: row.updated_at,
     };
-    return { summary, figures, live };
+    return { summary, figures, live, decimals };
   }
 }
