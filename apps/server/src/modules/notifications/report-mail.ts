@@ -29,7 +29,7 @@ const WORDS = {
     gameAlerts: 'Game RTP alerts',
     laundering: 'Opposing-bet alerts',
     topMembers: 'Top members by alerts',
-    alertsOf: (n: number, level: number) => `${n} alerts, highest level ${level}`,
+    alertsOf: (n: number, level: number) => `${n} ${n === 1 ? 'alert' : 'alerts'}, highest level ${level}`,
     offRtp: 'Games off their RTP',
     observed: 'observed',
     expected: 'expected',

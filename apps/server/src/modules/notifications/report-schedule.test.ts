@@ -25,7 +25,11 @@ describe('report schedule (company time zone)', () => {
   });
 
   it('monthly: on the 1st, covering the month before', () => {
-    const run = nextRun({ frequency: 'monthly', hour: 6, weekDay: 1 }, 'America/New_York', new Date('2026-11-26T05:00:00Z'));
+    const run = nextRun(
+      { frequency: 'monthly', hour: 6, weekDay: 1 },
+      'America/New_York',
+      new Date('2026-11-26T05:00:00Z'),
+    );
     expect(iso(run.sendAt)).toBe('2026-12-01T11:00:00.000Z');
     expect(iso(run.periodStart)).toBe('2026-11-01T04:00:00.000Z'); // EDT until 1 November 02:00
     expect(iso(run.periodEnd)).toBe('2026-12-01T05:00:00.000Z');
