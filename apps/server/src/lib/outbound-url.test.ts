@@ -1,4 +1,5 @@
-import { type LookupAddress, lookup } from 'node:dns/promises';
+import type { LookupAddress } from 'node:dns';
+import { lookup } from 'node:dns/promises';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpStub } from '../testing/http-stub';
