@@ -95,6 +95,11 @@ try {
     const digestsDue = performance.now() - began > 65_000;
     if (allCalls && digestsDue && performance.now() - quietSince > 5_000) break;
   }
+  // Alerts fanned out so far: each queued one block-API delivery (API rows of the delivery log).
+  const count = async (query: string) =>
+    ((await call('GET', `/api/v2/notification/deliveries?pageSize=1&${query}`)) as { cnt?: number }).cnt ?? -1;
+  const fannedOut = await count('Channels=API');
+  const apiSent = await count('Channels=API&Status=sent');
   const lastCall = Math.max(...calls.values());
   const drainS = (lastCall - began) / 1000;
   const latencies = [...calls.entries()].map(([m, at]) => at - (acked.get(m) ?? at)).sort((a, b) => a - b);
@@ -112,6 +117,8 @@ try {
         kind,
         alerts,
         ingestSeconds: Number(ingestS.toFixed(1)),
+        alertsFannedOut: fannedOut,
+        blockCallsSentPerLog: apiSent,
         blockCalls: calls.size,
         blockCallsPerSecond: Number((calls.size / drainS).toFixed(0)),
         lastBlockCallAfterSeconds: Number(drainS.toFixed(1)),
