@@ -157,3 +157,43 @@ export const testTelegram = endpoint('testTelegram', {
   tag: 'notifications',
   access: 'write',
 });
+
+export const listSubscriptions = endpoint('listSubscriptions', {
+  method: 'GET',
+  path: '/api/v2/notification/subscriptions',
+  summary: 'The subscribed reports: a daily, weekly or monthly summary mailed at an hour of the company time zone',
+  tag: 'notifications',
+  access: 'write',
+});
+
+export const addSubscription = endpoint('addSubscription', {
+  method: 'POST',
+  path: '/api/v2/notification/subscriptions',
+  summary: 'Subscribe recipients to a report (Frequency, Hour, WeekDay, Mails, Language, Channel, Enabled)',
+  tag: 'notifications',
+  access: 'write',
+});
+
+export const updateSubscription = endpoint('updateSubscription', {
+  method: 'PUT',
+  path: '/api/v2/notification/subscriptions/:id',
+  summary: 'Change a subscription; its next report is scheduled again',
+  tag: 'notifications',
+  access: 'write',
+});
+
+export const deleteSubscription = endpoint('deleteSubscription', {
+  method: 'DELETE',
+  path: '/api/v2/notification/subscriptions/:id',
+  summary: 'Delete a subscription; its scheduled report is not sent',
+  tag: 'notifications',
+  access: 'write',
+});
+
+export const sendSubscriptionNow = endpoint('sendSubscriptionNow', {
+  method: 'POST',
+  path: '/api/v2/notification/subscriptions/:id/send-now',
+  summary: 'Mail the report of the last full period now (outside the schedule) and answer it as a preview',
+  tag: 'notifications',
+  access: 'write',
+});

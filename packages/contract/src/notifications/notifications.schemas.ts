@@ -10,6 +10,9 @@ import {
   DELIVERY_SORT_FIELDS,
   DELIVERY_STATUSES,
   MAIL_CONFIG_MAX_MAILS,
+  REPORT_CHANNELS,
+  REPORT_FREQUENCIES,
+  SUBSCRIPTION_MAX_RECIPIENTS,
   TELEGRAM_CHAT_ID_PATTERN,
   TELEGRAM_TOKEN_PATTERN,
 } from './notifications';
@@ -244,6 +247,61 @@ export const TelegramTestBody = z.object({
 
 const TelegramChatId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
+export const ReportFrequency = z.enum(REPORT_FREQUENCIES);
+export type ReportFrequency = z.infer<typeof ReportFrequency>;
+export const ReportChannel = z.enum(REPORT_CHANNELS);
+
+/** A subscribed report (issue 23 item 5): who gets which summary, when, in which language. */
+export const Subscription = z.object({
+  ID: z.number(),
+  Name: z.string(),
+  Frequency: ReportFrequency,
+  Hour: z.number().describe('Hour of the day (0–23) in the company time zone the report is sent at'),
+  WeekDay: z.number().describe('Weekly reports: the day they are sent, 1 Monday … 7 Sunday'),
+  Mails: z.array(z.string()),
+  Language: Language.nullable().describe("The report's language; null: each recipient's own (zh when unknown)"),
+  Channel: ReportChannel,
+  Enabled: z.boolean(),
+  NextSendDate: z.string().nullable().describe('When the next report is sent (null when disabled)'),
+  NextPeriodStart: z.string().nullable(),
+  NextPeriodEnd: z.string().nullable(),
+  LastSentDate: z.string().nullable().describe('When the last scheduled report was queued'),
+  CreateDate: z.string(),
+});
+export type Subscription = z.infer<typeof Subscription>;
+
+export const SubscriptionBody = z.object({
+  Name: z.string().trim().min(1, 'must not be empty').max(100),
+  Frequency: ReportFrequency,
+  Hour: z.number().int().min(0, 'must be 0 to 23').max(23, 'must be 0 to 23'),
+  WeekDay: z
+    .number()
+    .int()
+    .min(1, 'must be 1 (Monday) to 7 (Sunday)')
+    .max(7, 'must be 1 (Monday) to 7 (Sunday)')
+    .default(1),
+  Mails: z
+    .array(MailAddress)
+    .min(1, 'must hold at least one address')
+    .max(SUBSCRIPTION_MAX_RECIPIENTS, `must hold at most ${SUBSCRIPTION_MAX_RECIPIENTS} addresses`),
+  Language: Language.nullable().default(null),
+  Channel: ReportChannel.default('Email'),
+  Enabled: z.boolean().default(true),
+});
+
+/** What "send now" mailed: the report as the recipients read it (in the first recipient's language). */
+export const ReportPreview = z.object({
+  Subject: z.string(),
+  Text: z.string(),
+  Html: z.string(),
+  PeriodStart: z.string(),
+  PeriodEnd: z.string(),
+  Recipients: z.array(z.string()),
+});
+export type ReportPreview = z.infer<typeof ReportPreview>;
+
+const SubscriptionId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
 /** The schemas of the endpoints of `notifications.api.ts`. */
 export const notificationsIo = {
   listMailConfigs: { response: listEnvelope(MailConfig) },
@@ -273,4 +331,9 @@ export const notificationsIo = {
   updateTelegramChat: { params: TelegramChatId, body: TelegramChatBody, response: ok(TelegramChat) },
   deleteTelegramChat: { params: TelegramChatId, response: StatusOk },
   testTelegram: { body: TelegramTestBody, response: StatusOk },
+  listSubscriptions: { response: listEnvelope(Subscription) },
+  addSubscription: { body: SubscriptionBody, response: ok(Subscription) },
+  updateSubscription: { params: SubscriptionId, body: SubscriptionBody, response: ok(Subscription) },
+  deleteSubscription: { params: SubscriptionId, response: StatusOk },
+  sendSubscriptionNow: { params: SubscriptionId, response: ok(ReportPreview) },
 };

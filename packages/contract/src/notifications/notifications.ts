@@ -43,3 +43,12 @@ export const TELEGRAM_CHAT_ID_PATTERN = /^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31
 export const TELEGRAM_SEND_FAILED = 'TELEGRAM_SEND_FAILED';
 /** Stable code of a test message asked for while no token is set (409). */
 export const TELEGRAM_NOT_CONFIGURED = 'TELEGRAM_NOT_CONFIGURED';
+
+/** How often a subscribed report is sent (issue 23 item 5): the day, week or month before the send day. */
+export const REPORT_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+/** The channels a subscribed report can go by (spec notice channel); reports are mails. */
+export const REPORT_CHANNELS = ['Email'] as const;
+/** At most this many recipients per subscription. */
+export const SUBSCRIPTION_MAX_RECIPIENTS = 50;
+/** Query key the console invalidates when subscriptions change. */
+export const SUBSCRIPTION_QUERY_KEY = 'notification-subscriptions';

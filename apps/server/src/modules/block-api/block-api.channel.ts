@@ -1,7 +1,7 @@
 import { type BlockApiLog, type BlockCallRequest, LIST_QUERY_KEYS, typeNameOf } from '@pitboss/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import type { OutboundUrlCheck } from '../../lib/outbound-url';
+import { OutboundRefusedError, type OutboundRequest, type OutboundUrlCheck } from '../../lib/outbound-url';
 import type { Live } from '../../plugins/live';
 import { listedSince } from '../blacklist/blacklist.repository';
 import type { OutboxItem } from '../outbox/outbox.repository';
@@ -21,6 +21,11 @@ export interface BlockApiChannelOptions {
   timeoutMs?: number;
   /** The outbound rule: a call to a Url it refuses fails for good (a Url stored before the rule existed). */
   checkUrl?: OutboundUrlCheck;
+  /**
+   * How calls are made: `outboundFetch` (the rule again with the name resolved, every address checked and
+   * the connection made to the checked address). Default: plain `fetch` (no redirects followed).
+   */
+  fetch?: (url: string, init: OutboundRequest) => Promise<Response>;
 }
 
 const cancelled = (why: string): DeliveryOutcome => ({ kind: 'failed', detail: CANCELLED + why, retryable: false });
@@ -77,7 +82,9 @@ export function createBlockApiChannel(options: BlockApiChannelOptions): OutboxCh
       idempotencyKey: key,
     };
     try {
-      const response = await fetch(api.Url, {
+      const call =
+        options.fetch ?? ((url: string, init: OutboundRequest) => fetch(url, { ...init, redirect: 'manual' }));
+      const response = await call(api.Url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -86,7 +93,6 @@ export function createBlockApiChannel(options: BlockApiChannelOptions): OutboxCh
           'user-agent': 'Pitboss block-API caller',
         },
         body: JSON.stringify(body),
-        redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
       });
       const text = (await response.text()).replace(/\s+/g, ' ').trim().slice(0, BODY_SNIPPET);
@@ -102,6 +108,9 @@ export function createBlockApiChannel(options: BlockApiChannelOptions): OutboxCh
       }
       return { kind: 'failed', detail: status, retryable: isRetryableStatus(response.status) };
     } catch (error) {
+      if (error instanceof OutboundRefusedError) {
+        return { kind: 'failed', detail: `Refused: ${error.message}; fix the Url`, retryable: false };
+      }
       return { kind: 'failed', detail: describeError(error, timeoutMs), retryable: true };
     }
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { outboundUrlCheck } from '../../lib/outbound-url';
+import { outboundFetch, outboundUrlCheck, resolvedUrlCheck } from '../../lib/outbound-url';
 import { createBlockApiChannel } from './block-api.channel';
 import { blockApiRoutes } from './block-api.routes';
 import { BlockApiService } from './block-api.service';
@@ -13,11 +13,13 @@ import { enqueueBlockCalls } from './block-calls';
 export const blockApiPlugin = fp(
   async (app: FastifyInstance) => {
     const checkUrl = outboundUrlCheck(app.config);
-    app.outbox.register(createBlockApiChannel({ db: app.db, live: app.live, log: app.log, checkUrl }));
+    app.outbox.register(
+      createBlockApiChannel({ db: app.db, live: app.live, log: app.log, checkUrl, fetch: outboundFetch(app.config) }),
+    );
     app.blacklist.added.add('block-api', (sql, { cid, members, apiIds }) =>
       enqueueBlockCalls(sql, cid, members, apiIds),
     );
-    blockApiRoutes(app, new BlockApiService(app.db, app.live, checkUrl));
+    blockApiRoutes(app, new BlockApiService(app.db, app.live, resolvedUrlCheck(app.config)));
   },
   { name: 'block-api', dependencies: ['core', 'authentication', 'live', 'outbox', 'blacklist'] },
 );

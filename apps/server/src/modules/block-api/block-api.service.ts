@@ -15,7 +15,6 @@ import type { z } from 'zod';
 import type { Database, Sql } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import type { OutboundUrlCheck } from '../../lib/outbound-url';
 import { pageWindow } from '../../lib/paging';
 import type { Live } from '../../plugins/live';
 import { CANCELLED } from './block-api.channel';
@@ -47,8 +46,8 @@ export class BlockApiService {
   constructor(
     private readonly db: Database,
     private readonly live: Live,
-    /** The outbound rule (`lib/outbound-url.ts`): a Url it refuses is a 400 naming `Url`. */
-    private readonly checkUrl: OutboundUrlCheck = () => undefined,
+    /** The outbound rule (`lib/outbound-url.ts`, names resolved): a Url it refuses is a 400 naming `Url`. */
+    private readonly checkUrl: (url: string) => string | undefined | Promise<string | undefined> = () => undefined,
   ) {}
 
   /** Whether blacklisting locks anyone, and where each member stands at each block API. */
@@ -81,7 +80,7 @@ export class BlockApiService {
   }
 
   async add(auth: AuthContext, body: z.output<typeof AddBlockApiBody>): Promise<BlockApi> {
-    this.assertUrl(body.Url);
+    await this.assertUrl(body.Url);
     const api = await this.saveName(auth, body.Name, undefined, (sql) =>
       repo.insertApi(sql, auth.cid, { name: body.Name, isLock: body.IsLock, url: body.Url }),
     );
@@ -90,7 +89,7 @@ export class BlockApiService {
   }
 
   async update(auth: AuthContext, apiId: number, body: z.output<typeof UpdateBlockApiBody>): Promise<BlockApi> {
-    this.assertUrl(body.Url);
+    await this.assertUrl(body.Url);
     const api = await this.saveName(auth, body.Name, apiId, (sql) =>
       repo.updateApi(sql, auth.cid, apiId, { name: body.Name, isLock: body.IsLock, url: body.Url }),
     );
@@ -149,8 +148,8 @@ export class BlockApiService {
     }
   }
 
-  private assertUrl(url: string | undefined): void {
-    const problem = url === undefined ? undefined : this.checkUrl(url);
+  private async assertUrl(url: string | undefined): Promise<void> {
+    const problem = url === undefined ? undefined : await this.checkUrl(url);
     if (problem) throw badRequest('Url', problem);
   }
 

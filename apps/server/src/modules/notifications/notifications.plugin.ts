@@ -5,6 +5,8 @@ import { blockTarget, mailTarget, smsTarget, telegramTarget } from './notice-tar
 import { notificationsRoutes } from './notifications.routes';
 import { NotificationsService } from './notifications.service';
 import { createSmsChannel } from './sms.channel';
+import { createReportChannel } from './subscription.channel';
+import { SubscriptionsService } from './subscriptions.service';
 import { createTelegramChannel } from './telegram.channel';
 import { TelegramService } from './telegram.service';
 
@@ -21,10 +23,12 @@ export const notificationsPlugin = fp(
     app.outbox.register(createDigestChannel(app.db, app.config));
     app.outbox.register(createTelegramChannel(app.db, app.config));
     app.outbox.register(createSmsChannel(app.config));
+    app.outbox.register(createReportChannel(app.db, app.config));
     notificationsRoutes(
       app,
       new NotificationsService(app.db, app.alerting, app.outbox, app.live),
       new TelegramService(app.db, app.config, app.alerting, app.live),
+      new SubscriptionsService(app.db, app.config, app.outbox, app.live),
     );
   },
   {

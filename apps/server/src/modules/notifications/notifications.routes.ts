@@ -1,9 +1,11 @@
 import {
   addMailConfigs,
   addNotifyBlocks,
+  addSubscription,
   addTelegramChat,
   deleteMailConfigs,
   deleteNotifyBlocks,
+  deleteSubscription,
   deleteTelegramChat,
   getTelegramBot,
   listDeliveries,
@@ -11,23 +13,28 @@ import {
   listMailConfigs,
   listMailRecipients,
   listNotifyBlocks,
+  listSubscriptions,
   listTelegramChats,
   resendDelivery,
+  sendSubscriptionNow,
   testTelegram,
   updateMailConfigs,
   updateNotifyBlocks,
+  updateSubscription,
   updateTelegramBot,
   updateTelegramChat,
 } from '@pitboss/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint';
 import type { NotificationsService } from './notifications.service';
+import type { SubscriptionsService } from './subscriptions.service';
 import type { TelegramService } from './telegram.service';
 
 export function notificationsRoutes(
   app: FastifyInstance,
   service: NotificationsService,
   telegram: TelegramService,
+  subscriptions: SubscriptionsService,
 ): void {
   registerEndpoint(app, listMailConfigs, ({ auth }) => service.mailConfigs(auth));
   registerEndpoint(app, listMailAlerts, ({ auth }) => service.alerts(auth));
@@ -63,4 +70,10 @@ export function notificationsRoutes(
   registerEndpoint(app, updateTelegramChat, ({ auth, params, body }) => telegram.updateChat(auth, params.id, body));
   registerEndpoint(app, deleteTelegramChat, ({ auth, params }) => telegram.deleteChat(auth, params.id));
   registerEndpoint(app, testTelegram, ({ auth, body }) => telegram.test(auth, body));
+
+  registerEndpoint(app, listSubscriptions, ({ auth }) => subscriptions.list(auth));
+  registerEndpoint(app, addSubscription, ({ auth, body }) => subscriptions.add(auth, body));
+  registerEndpoint(app, updateSubscription, ({ auth, params, body }) => subscriptions.update(auth, params.id, body));
+  registerEndpoint(app, deleteSubscription, ({ auth, params }) => subscriptions.remove(auth, params.id));
+  registerEndpoint(app, sendSubscriptionNow, ({ auth, params }) => subscriptions.sendNow(auth, params.id));
 }

@@ -1,4 +1,4 @@
-import { NOTIFICATION_QUERY_KEYS } from '@pitboss/contract';
+import { NOTIFICATION_QUERY_KEYS, SUBSCRIPTION_QUERY_KEY } from '@pitboss/contract';
 
 /** Query keys of the notification screens, rooted at the keys the server's `invalidate` names. */
 export const mailConfigsQueryKey = [NOTIFICATION_QUERY_KEYS.mailConfigs, 'list'] as const;
@@ -8,3 +8,4 @@ export const noticeEventsQueryKey = ['notifications', 'events'] as const;
 export const recipientsQueryKey = ['notifications', 'recipients'] as const;
 export const telegramBotQueryKey = [NOTIFICATION_QUERY_KEYS.telegram, 'bot'] as const;
 export const telegramChatsQueryKey = [NOTIFICATION_QUERY_KEYS.telegram, 'chats'] as const;
+export const subscriptionsQueryKey = [SUBSCRIPTION_QUERY_KEY, 'list'] as const;
