@@ -56,6 +56,8 @@ function second(atMs: number, eventsPerSecond: number): OpposingBet[] {
 const start = Date.UTC(2026, 10, 20);
 const rule = opposingRuleOf(8, DEFAULT_LAUNDERING_SETTING);
 const LATE_MS = 120_000;
+/** Runs 2 and 3 close rounds after 10 s, so a short run holds subjects and members' rounds to weigh. */
+const MEASURE_LATE_MS = 10_000;
 
 /** Runs a detector over `seconds` of the stream at `rate`; its heap (after GC) and its sizes. */
 function run(options: { lateMs: number; shareLookbackMs: number }) {
@@ -77,10 +79,10 @@ function run(options: { lateMs: number; shareLookbackMs: number }) {
 const open = run({ lateMs: 1e12, shareLookbackMs: rule.shareLookbackMs });
 const perOpenBet = open.bytes / open.stats.bets;
 // 2. Rounds close after 2 minutes, no lookback: the bytes of a subject (its matched rounds included).
-const noLookback = run({ lateMs: LATE_MS, shareLookbackMs: 0 });
+const noLookback = run({ lateMs: MEASURE_LATE_MS, shareLookbackMs: 0 });
 const perSubject = (noLookback.bytes - noLookback.stats.bets * perOpenBet) / noLookback.stats.subjects;
 // 3. The default: the members' recent rounds of the 10-minute lookback as well.
-const full = run({ lateMs: LATE_MS, shareLookbackMs: rule.shareLookbackMs });
+const full = run({ lateMs: MEASURE_LATE_MS, shareLookbackMs: rule.shareLookbackMs });
 const perPlayed =
   (full.bytes - full.stats.bets * perOpenBet - full.stats.subjects * perSubject) / Math.max(1, full.stats.playedRounds);
 
