@@ -9,7 +9,13 @@
  * Run: `npx tsx bench/laundering-quality.ts [hours=24] [tables=12] [pairs=40] [rings=20] [seed=3]`
  */
 import os from 'node:os';
-import { DEFAULT_LAUNDERING_SETTING, type OpposingBet, OpposingBetDetector, opposingRuleOf } from '@pitboss/engine';
+import {
+  DEFAULT_LAUNDERING_SETTING,
+  type OpposingBet,
+  OpposingBetDetector,
+  type OpposingRaise,
+  opposingRuleOf,
+} from '@pitboss/engine';
 import { createLaunderingStream, type ScoredOpposingAlert, scoreLaunderingAlerts } from '@pitboss/simulator';
 
 const [hours = 24, tables = 12, pairs = 40, rings = 20, seed = 3] = process.argv.slice(2).map(Number);
@@ -25,6 +31,16 @@ const t1 = performance.now();
 const rule = opposingRuleOf(8, DEFAULT_LAUNDERING_SETTING);
 const detector = new OpposingBetDetector(rule);
 const alerts = new Map<string, ScoredOpposingAlert>();
+function note(raises: OpposingRaise[]) {
+  for (const raise of raises) {
+    if (alerts.has(raise.subject.key)) continue;
+    const members =
+      raise.subject.kind === 'ring'
+        ? [raise.subject.members[0] as string, ...detector.accountsOf(raise.subject.key)]
+        : raise.subject.members;
+    alerts.set(raise.subject.key, { kind: raise.subject.kind, members, atMs: raise.atMs });
+  }
+}
 for (let i = 0; i < stream.bets.length; i += 500) {
   const bets: OpposingBet[] = stream.bets.slice(i, i + 500).map((b) => ({
     id: b.id,
@@ -37,15 +53,9 @@ for (let i = 0; i < stream.bets.length; i += 500) {
     atMs: Date.parse(b.at),
     gameType: b.gameType,
   }));
-  for (const raise of detector.push(bets)) {
-    if (alerts.has(raise.subject.key)) continue;
-    const members =
-      raise.subject.kind === 'ring'
-        ? [raise.subject.members[0] as string, ...detector.accountsOf(raise.subject.key)]
-        : raise.subject.members;
-    alerts.set(raise.subject.key, { kind: raise.subject.kind, members, atMs: raise.atMs });
-  }
+  note(detector.push(bets));
 }
+note(detector.flush());
 const t2 = performance.now();
 const q = scoreLaunderingAlerts(stream.truth, [...alerts.values()]);
 

@@ -85,8 +85,12 @@ test('planted opposing bets raise an alert live; its evidence shows the rounds; 
   await expect(page.locator('.ant-table-placeholder')).toBeVisible();
 
   // Two rounds: below the level-1 threshold; the third raises it while the screen is open.
-  await ingest(ingestKey, [...round(1, 300), ...round(2, 200)]);
-  await ingest(ingestKey, round(3, 100));
+  // A round is decided once the company's events are 2 minutes past it: the login now closes round 3.
+  await ingest(ingestKey, [...round(1, 400), ...round(2, 300)]);
+  await ingest(ingestKey, [
+    ...round(3, 200),
+    { type: 'login', id: unique('login'), at: new Date().toISOString(), memberId: unique('clock'), ip: '10.20.30.40' },
+  ]);
   await expect(page.getByTestId('live-notice')).toBeVisible({ timeout: 20_000 });
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(a);

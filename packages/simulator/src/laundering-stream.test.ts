@@ -1,4 +1,10 @@
-import { DEFAULT_LAUNDERING_SETTING, type OpposingBet, OpposingBetDetector, opposingRuleOf } from '@pitboss/engine';
+import {
+  DEFAULT_LAUNDERING_SETTING,
+  type OpposingBet,
+  OpposingBetDetector,
+  type OpposingRaise,
+  opposingRuleOf,
+} from '@pitboss/engine';
 import { describe, expect, it } from 'vitest';
 import {
   createLaunderingStream,
@@ -12,6 +18,16 @@ import {
 function detectDefault(stream: LaunderingStream, batch = 500): ScoredOpposingAlert[] {
   const detector = new OpposingBetDetector(opposingRuleOf(8, DEFAULT_LAUNDERING_SETTING));
   const alerts = new Map<string, ScoredOpposingAlert>();
+  const note = (raises: OpposingRaise[]) => {
+    for (const raise of raises) {
+      if (alerts.has(raise.subject.key)) continue;
+      const members =
+        raise.subject.kind === 'ring'
+          ? [raise.subject.members[0] as string, ...detector.accountsOf(raise.subject.key)]
+          : raise.subject.members;
+      alerts.set(raise.subject.key, { kind: raise.subject.kind, members, atMs: raise.atMs });
+    }
+  };
   for (let i = 0; i < stream.bets.length; i += batch) {
     const bets: OpposingBet[] = stream.bets.slice(i, i + batch).map((b) => ({
       id: b.id,
@@ -24,15 +40,9 @@ function detectDefault(stream: LaunderingStream, batch = 500): ScoredOpposingAle
       atMs: Date.parse(b.at),
       gameType: b.gameType,
     }));
-    for (const raise of detector.push(bets)) {
-      if (alerts.has(raise.subject.key)) continue;
-      const members =
-        raise.subject.kind === 'ring'
-          ? [raise.subject.members[0] as string, ...detector.accountsOf(raise.subject.key)]
-          : raise.subject.members;
-      alerts.set(raise.subject.key, { kind: raise.subject.kind, members, atMs: raise.atMs });
-    }
+    note(detector.push(bets));
   }
+  note(detector.flush());
   return [...alerts.values()];
 }
 
@@ -108,9 +118,10 @@ describe('laundering stream (busy tables with planted pairs and rings)', () => {
     expect(q.byThirdRound).toBe(q.planted);
   });
 
-  // Not yet: honest regulars at one table with the same round stake oppose each other by chance in many
-  // rounds, and the detector counts only matched rounds (see bench/RESULTS.md "Opposing bets: quality").
-  // `it.fails` turns red once the detector tells them apart: then make it `it`.
+  // Not yet: the minimum opposed share (80 % of the rounds shared in the window and 10 minutes before it)
+  // drops the honest regulars who share many more rounds than they match (precision 0.006 → 0.16 here),
+  // but pairs and hubs who just sat down and happen to oppose in their first three shared rounds remain
+  // (see bench/RESULTS.md "Opposing bets: quality"). `it.fails` turns red once the target is met.
   it.fails('at the default setting: precision ≥ 0.90 among honest players who often oppose', () => {
     expect(scored().precision).toBeGreaterThanOrEqual(0.9);
   });

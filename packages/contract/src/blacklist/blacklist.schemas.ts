@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GAME_RTP_EVENT_TYPE, LAUNDERING_EVENT_TYPE } from '../alerting/alerting';
 import { AlertType } from '../common/enums.schemas';
 import { intListParam, listEnvelope, PageQuery, sortParam } from '../common/envelope.schemas';
 import { MemberId } from '../common/identifiers.schemas';
@@ -20,28 +21,44 @@ export const BlacklistMember = z.object({
   TypeName: z.string().describe('Name of the alert type that led to the entry, or "Manual"'),
   Memo: z.string(),
   CreateDate: z.string().describe('When the member was added, ISO 8601'),
-  EventType: z.number().nullable().describe('Alert type (1–7) that led to the entry; null for a manual entry'),
+  EventType: z
+    .number()
+    .nullable()
+    .describe(
+      'Event type (1–7 player alerts, 8 game RTP, 9 opposing bets) that led to the entry; null for a manual entry',
+    ),
   CreatedBy: z.string().describe('Account that added the member'),
   UpdateDate: z.string().describe('When the entry last changed, ISO 8601'),
   UpdatedBy: z.string().describe('Account that last changed the entry'),
 });
 export type BlacklistMember = z.infer<typeof BlacklistMember>;
 
+/**
+ * The event type that led to a blacklist entry: a player alert type (1–7), game RTP (8) or opposing bets (9),
+ * as notification settings number them (`NOTICE_EVENT_TYPES`).
+ */
+export const BlacklistEventType = z.union([
+  AlertType,
+  z.literal(GAME_RTP_EVENT_TYPE),
+  z.literal(LAUNDERING_EVENT_TYPE),
+]);
+export type BlacklistEventType = z.infer<typeof BlacklistEventType>;
+
 export const ListBlacklistMembersQuery = PageQuery.extend({
   MemberIDs: MemberIdsFilter,
   Keyword,
   EventTypes: intListParam()
-    .refine((v) => !v || v.every((n) => n >= 0 && n <= 7), 'must be alert types 1 to 7, or 0 for manual entries')
-    .describe('Alert types to show, e.g. `1,3`; 0 stands for manual entries'),
+    .refine((v) => !v || v.every((n) => n >= 0 && n <= 9), 'must be event types 1 to 9, or 0 for manual entries')
+    .describe('Event types to show, e.g. `1,3,9`; 0 stands for manual entries'),
   sort: sortParam(BLACKLIST_SORT_FIELDS, 'CreateDate Desc'),
 });
 
 export const BlackMemberInput = z.object({
   MemberID: MemberId.describe('Member ID, text or number; trimmed, 1–64 characters'),
   Memo: Memo.optional(),
-  EventType: AlertType.nullable()
+  EventType: BlacklistEventType.nullable()
     .optional()
-    .describe('Alert type (1–7) that led to the entry; omit or null for a manual entry'),
+    .describe('Event type (1–9) that led to the entry; omit or null for a manual entry'),
 });
 
 export const AddBlacklistMembersBody = z.object({
@@ -61,7 +78,7 @@ export const AddBlacklistMembersResponse = MemberListAdded.extend({
 export const UpdateBlacklistMemberBody = z
   .object({
     Memo: Memo.optional(),
-    EventType: AlertType.nullable().optional().describe('Alert type 1–7, or null for a manual entry'),
+    EventType: BlacklistEventType.nullable().optional().describe('Event type 1–9, or null for a manual entry'),
   })
   .refine((v) => v.Memo !== undefined || v.EventType !== undefined, {
     message: 'Give Memo or EventType',

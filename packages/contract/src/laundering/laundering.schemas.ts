@@ -6,6 +6,7 @@ import { MemberIdsFilter, Memo } from '../common/member-list.schemas';
 import { Instant, LevelStep } from '../player-alerts/player-alerts.schemas';
 import {
   LAUNDERING_ALERT_SORT_FIELDS,
+  LAUNDERING_DEFAULT_MIN_OPPOSED_SHARE,
   LAUNDERING_LEVEL_OPS,
   LAUNDERING_TIME_UNITS,
   LAUNDERING_WINDOW_MAX_MS,
@@ -57,6 +58,15 @@ export const LaunderingSettingFields = z.object({
     .min(0)
     .max(100)
     .describe('Percent: two stakes match when they differ by at most this share of the larger'),
+  MinOpposedShare: z
+    .number()
+    .finite()
+    .min(0)
+    .max(100)
+    .default(LAUNDERING_DEFAULT_MIN_OPPOSED_SHARE)
+    .describe(
+      'Percent: a level is raised only when the matched rounds are at least this share of the rounds the members shared in the window (from its first matched round; a ring: the rounds its hub played)',
+    ),
   TimeUnit: LaunderingTimeUnit,
   LoopValue: z.number().int().min(1).max(1000).describe('Window length in TimeUnits (at most 31 days)'),
   Enabled: z.boolean(),

@@ -17,6 +17,12 @@ export const DEFAULT_SIDE_PAIRS: readonly (readonly [string, string])[] = [
 ];
 
 /** The time units an opposing-bet window may use (state is kept for a window: at most 31 days). */
+/**
+ * The default minimum share (percent) of the rounds two members (or a ring's hub) shared in the window
+ * that must be opposed-and-matched for a level to be raised.
+ */
+export const LAUNDERING_DEFAULT_MIN_OPPOSED_SHARE = 80;
+
 export const LAUNDERING_TIME_UNITS = ['min', 'hour', 'day'] as const;
 type LaunderingUnit = (typeof LAUNDERING_TIME_UNITS)[number];
 

@@ -3,7 +3,7 @@ import { OpposingBetDetector } from './detector';
 import type { OpposingBet } from './types';
 
 describe('OpposingBetDetector memory', () => {
-  it('holds only the rounds of the window and the lateness, however long the stream', () => {
+  it('holds only the open rounds of the lateness and the matched rounds of the window, however long the stream', () => {
     const windowMs = 3_600_000;
     const lateMs = 600_000;
     const detector = new OpposingBetDetector(
@@ -14,6 +14,8 @@ describe('OpposingBetDetector memory', () => {
         minStake: 0,
         tolerancePct: 10,
         windowMs,
+        minSharePct: 80,
+        shareLookbackMs: 600_000,
         levels: [{ level: 1, rounds: 3, matchedStake: 0, op: 'or' }],
       },
       { lateMs },
@@ -39,10 +41,15 @@ describe('OpposingBetDetector memory', () => {
       raised += detector.push(batch).length;
       peakRounds = Math.max(peakRounds, detector.stats().rounds);
     }
-    // A round a second: the window and the lateness hold 4,200 s of rounds, plus up to 1/16 window between sweeps.
-    const bound = (windowMs + lateMs + windowMs / 16) / 1000 + 60;
-    expect(peakRounds).toBeLessThanOrEqual(bound);
-    expect(detector.stats().subjectRounds).toBeLessThanOrEqual(bound);
+    // A round a second: open rounds are those of the lateness (600 s) and the batch (60 s); the pair's
+    // two subjects' (the pair x|y, and y against x and a p as a ring) matched rounds those of the window
+    // and the lateness (one every 4 s), plus up to 1/16 window between sweeps.
+    const stats = detector.stats();
+    expect(peakRounds).toBeLessThanOrEqual(lateMs / 1000 + 60 + 1);
+    expect(stats.subjects).toBe(2);
+    expect(stats.subjectRounds).toBeLessThanOrEqual((2 * (windowMs + lateMs + windowMs / 16)) / 4000 + 2);
+    // The members' recent rounds: those of the share lookback (600 s of 1 round a second, 2–4 bets each).
+    expect(stats.playedRounds).toBeLessThanOrEqual(4 * (600 + 600 / 8 + 60));
     expect(raised).toBeGreaterThan(0);
   });
 });

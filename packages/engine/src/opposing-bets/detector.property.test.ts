@@ -17,6 +17,8 @@ const ruleArb: fc.Arbitrary<OpposingRule> = fc.record({
   minStake: fc.constantFrom(0, 50),
   tolerancePct: fc.constantFrom(0, 5, 10, 20),
   windowMs: fc.constantFrom(10 * MIN, 30 * MIN),
+  minSharePct: fc.constantFrom(0, 50, 75, 100),
+  shareLookbackMs: fc.constantFrom(0, 4 * MIN, 12 * MIN),
   levels: fc.constantFrom(
     [
       { level: 1 as const, rounds: 2, matchedStake: 0, op: 'or' as const },
@@ -95,6 +97,7 @@ describe('OpposingBetDetector against the oracle', () => {
             .map((x) => x.b);
           const detector = new OpposingBetDetector(rule, { lateMs: 1e12 });
           const raises = cut(shuffled, cuts).flatMap((batch) => detector.push(batch));
+          raises.push(...detector.flush());
           expect(fold(raises)).toEqual(oracleLevels(rule, bets));
         },
       ),
@@ -118,19 +121,21 @@ describe('OpposingBetDetector against the oracle', () => {
           cut(inOrder, cuts).forEach((batch, n) => {
             raises.push(...detector.push(batch));
             seen.push(...batch);
-            if (restarts[n]) {
+            if (restarts[n] && seen.length > 0) {
               const newest = Math.max(...seen.map((b) => b.atMs));
-              detector = new OpposingBetDetector(rule, { lateMs });
-              raises.push(...detector.push(seen.filter((b) => b.atMs >= newest - detector.retentionMs)));
+              const from = newest - detector.retentionMs;
+              detector = new OpposingBetDetector(rule, { lateMs, replayFromMs: from });
+              raises.push(...detector.push(seen.filter((b) => b.atMs >= from)));
             }
           });
-          expect(fold(raises)).toEqual(oracleLevels(rule, bets));
-          // Bounded: nothing older than the watermark's window is kept.
+          // Bounded: only the rounds of the lateness are held.
           const stats = detector.stats();
           const live = new Set(
             inOrder.filter((b) => b.atMs >= detector.watermark).map((b) => `${b.gameId}|${b.roundId}`),
           );
           expect(stats.rounds).toBeLessThanOrEqual(live.size);
+          raises.push(...detector.flush());
+          expect(fold(raises)).toEqual(oracleLevels(rule, bets));
         },
       ),
       { numRuns: 300 },
@@ -145,6 +150,8 @@ describe('OpposingBetDetector against the oracle', () => {
       minStake: 0,
       tolerancePct: 5,
       windowMs: 86_400_000,
+      minSharePct: 80,
+      shareLookbackMs: 600_000,
       levels: [{ level: 1, rounds: 3, matchedStake: 0, op: 'or' }],
     };
     const detector = new OpposingBetDetector(rule);
@@ -156,7 +163,8 @@ describe('OpposingBetDetector against the oracle', () => {
       bets.push({ ...base, id: `a${r}`, memberId: 'acc1', side: 'player', stake: 600 });
       bets.push({ ...base, id: `b${r}`, memberId: 'acc2', side: 'player', stake: 390 });
     }
-    const raises = detector.push(bets);
+    expect(detector.push(bets)).toEqual([]);
+    const raises = detector.flush();
     expect(raises).toHaveLength(1);
     expect(raises[0]?.subject).toEqual({ kind: 'ring', key: 'ring:hub', members: ['hub', 'acc1', 'acc2'] });
     expect(raises[0]?.rounds).toBe(3);
@@ -170,6 +178,8 @@ describe('OpposingBetDetector against the oracle', () => {
       minStake: 0,
       tolerancePct: 10,
       windowMs: 86_400_000,
+      minSharePct: 80,
+      shareLookbackMs: 600_000,
       levels: [{ level: 1, rounds: 3, matchedStake: 0, op: 'or' }],
     };
     const detector = new OpposingBetDetector(rule);
@@ -197,7 +207,36 @@ describe('OpposingBetDetector against the oracle', () => {
     ];
     expect(detector.push(round(1))).toEqual([]);
     expect(detector.push(round(2))).toEqual([]);
-    const raised = detector.push(round(3));
-    expect(raised.map((r) => [r.subject.key, r.level, r.rounds])).toEqual([['pair:x|y', 1, 3]]);
+    expect(detector.push(round(3))).toEqual([]);
+    // The round closes once the clock passes it by the lateness (2 minutes by default).
+    const raised = detector.push([], BASE + 3 + 120_001);
+    expect(raised.map((r) => [r.subject.key, r.level, r.rounds, r.sharedRounds, r.netMoved])).toEqual([
+      ['pair:x|y', 1, 3, 3, 300],
+    ]);
+  });
+
+  it('does not raise honest regulars who oppose now and then but share many more rounds', () => {
+    const rule: OpposingRule = {
+      eventId: 9,
+      sidePairs: [['banker', 'player']],
+      gameTypes: [],
+      minStake: 0,
+      tolerancePct: 10,
+      windowMs: 86_400_000,
+      minSharePct: 80,
+      shareLookbackMs: 600_000,
+      levels: [{ level: 1, rounds: 3, matchedStake: 0, op: 'or' }],
+    };
+    const detector = new OpposingBetDetector(rule);
+    const bets: OpposingBet[] = [];
+    // x and y sit at one table for 20 rounds; opposed with equal stakes in every 4th, on one side otherwise.
+    for (let r = 0; r < 20; r++) {
+      const base = { gameId: 'g', roundId: `r${r}`, payout: 0, atMs: BASE + r * MIN };
+      bets.push({ ...base, id: `x${r}`, memberId: 'x', side: 'banker', stake: 100 });
+      bets.push({ ...base, id: `y${r}`, memberId: 'y', side: r % 4 === 0 ? 'player' : 'banker', stake: 100 });
+    }
+    expect([...detector.push(bets), ...detector.flush()]).toEqual([]);
+    const loose = new OpposingBetDetector({ ...rule, minSharePct: 0 });
+    expect([...loose.push(bets), ...loose.flush()].map((r) => r.rounds)).toEqual([3, 4, 5]);
   });
 });

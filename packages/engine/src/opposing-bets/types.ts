@@ -30,6 +30,13 @@ export interface OpposingRule {
   /** Percent of the larger stake by which two stakes may differ. */
   tolerancePct: number;
   windowMs: number;
+  /**
+   * Percent: a level is raised only when the matched rounds are at least this share of the rounds the
+   * subject shared in the window (from its first matched round there); 0 = any share.
+   */
+  minSharePct: number;
+  /** How far before a subject's first matched round in the window its shared rounds count too. */
+  shareLookbackMs: number;
   levels: readonly OpposingLevel[];
 }
 
@@ -63,4 +70,8 @@ export interface OpposingRaise {
   windowStartMs: number;
   rounds: number;
   matchedStake: number;
+  /** Rounds the subject shared from the window's first matched round to this one (matched included). */
+  sharedRounds: number;
+  /** |what the subject's first member (a ring's hub) won or lost| over the window's matched rounds. */
+  netMoved: number;
 }

@@ -3,7 +3,9 @@ import type { OpposingBet, OpposingRule } from '../opposing-bets/types';
 /**
  * The slow oracle of the opposing-bet detector: from the whole set of bets at once, by brute force over
  * every pair and every set of 2 or 3 opposite bets, the highest level at every matched round of every
- * subject, keyed `<subject>|<round key>`.
+ * subject, keyed `<subject>|<round key>` — raised only where the matched rounds of the window are at
+ * least `minSharePct` of the rounds the subject shared (both members of a pair bet in the round, or a
+ * ring's hub did) in the window, from `shareLookbackMs` before its first matched round to this one.
  */
 export function oracleLevels(rule: OpposingRule, all: readonly OpposingBet[]): Map<string, number> {
   const byId = new Map(all.map((b) => [b.id, b]));
@@ -60,17 +62,40 @@ export function oracleLevels(rule: OpposingRule, all: readonly OpposingBet[]): M
       }
     }
   }
+  // When each round was played (its newest eligible bet), and who bet in it.
+  const roundAt = new Map<string, number>();
+  const players = new Map<string, Set<string>>();
+  for (const [round, list] of rounds) {
+    roundAt.set(round, Math.max(...list.map((b) => b.atMs)));
+    players.set(round, new Set(list.map((b) => b.memberId)));
+  }
+  /** Rounds the subject shared: both members of a pair bet in them, or a ring's hub did. */
+  const shares = (subject: string, round: string): boolean => {
+    const who = players.get(round) as Set<string>;
+    if (subject.startsWith('ring:')) return who.has(subject.slice('ring:'.length));
+    const [x, y] = subject.slice('pair:'.length).split('|') as [string, string];
+    return who.has(x) && who.has(y);
+  };
   const out = new Map<string, number>();
   for (const [subject, m] of matched) {
     for (const [round, { at }] of m) {
       let count = 0;
       let stake = 0;
+      let first = Number.POSITIVE_INFINITY;
       for (const other of m.values()) {
         if (other.at > at - rule.windowMs && other.at <= at) {
           count++;
           stake += other.stake;
+          first = Math.min(first, other.at);
         }
       }
+      let unmatched = 0;
+      for (const [r, t] of roundAt) {
+        if (t >= first - rule.shareLookbackMs && t > at - rule.windowMs && t <= at && !m.has(r) && shares(subject, r)) {
+          unmatched++;
+        }
+      }
+      if ((count * 100) / (count + unmatched) < rule.minSharePct - 1e-9) continue;
       let level = 0;
       for (const l of rule.levels) {
         const conditions: boolean[] = [];

@@ -225,21 +225,25 @@ export function showcasePlant(kind: ShowcaseKind, options: ShowcaseOptions): Sho
     }
     case 'opposing-bets': {
       // Two accounts back banker and player with the same stake on the same rounds: three rounds raise
-      // level 1, three more forty seconds later level 2.
+      // level 1, three more forty seconds later level 2. A round is decided once the company's events are
+      // 2 minutes past it: the rounds are dated 101–105 s back and a login 20 s ahead closes them (bets of
+      // other traffic at the present stay within the detector's lateness).
       const [a, b] = [member('bankr'), member('playr')];
       const game = `${tag}-baccarat`;
       let round = 0;
-      const rounds = (count: number) => (now: number) =>
-        Array.from({ length: count }).flatMap((_, i): IngestEvent[] => {
+      const rounds = (count: number) => (now: number) => [
+        ...Array.from({ length: count }).flatMap((_, i): IngestEvent[] => {
           round++;
-          const time = at(now, (count - i) * 8_000);
+          const time = at(now, 101_000 + (count - 1 - i) * 2_000);
           const bankerWins = round % 2 === 1;
           const stake = 5_000;
           return [
             { ...bet(ids, a, game, time, stake, bankerWins ? 9_750 : 0, currency), roundId: `${game}-r${round}` },
             { ...bet(ids, b, game, time, stake, bankerWins ? 0 : 10_000, currency), roundId: `${game}-r${round}` },
           ].map((e, i) => ({ ...e, side: i === 0 ? 'banker' : 'player', gameType: 'baccarat' }));
-        });
+        }),
+        login(ids, a, ip, at(now, -20_000)),
+      ];
       return {
         kind,
         subject: `${a} / ${b}`,

@@ -79,7 +79,8 @@ export function LaunderingAlertSettingPage() {
     {
       title: t('settings.stakes'),
       key: 'stakes',
-      render: (_, s) => t('settings.stakesValue', { min: money(s.MinStake), tolerance: s.StakeTolerance }),
+      render: (_, s) =>
+        t('settings.stakesValue', { min: money(s.MinStake), tolerance: s.StakeTolerance, share: s.MinOpposedShare }),
     },
     {
       title: t('settings.window'),

@@ -261,6 +261,14 @@ export function LaunderingSettingDrawer({ setting, readOnly, onClose }: Launderi
           >
             <InputNumber min={0} max={100} suffix="%" style={{ width: 140 }} />
           </Form.Item>
+          <Form.Item
+            name="MinOpposedShare"
+            label={t('settings.minOpposedShare')}
+            tooltip={t('settings.minOpposedShareHelp')}
+            rules={[{ required: true }]}
+          >
+            <InputNumber min={0} max={100} suffix="%" style={{ width: 140 }} />
+          </Form.Item>
           <Form.Item label={t('settings.window')} required tooltip={t('settings.windowHelp')}>
             <Flex gap="small" align="flex-start">
               <Form.Item name="LoopValue" noStyle rules={[{ required: true }]}>

@@ -14,6 +14,7 @@ const record: LaunderingSettingRecord = {
   GameTypes: ['baccarat'],
   MinStake: 50,
   StakeTolerance: 5,
+  MinOpposedShare: 70,
   TimeUnit: 'hour',
   LoopValue: 12,
   Enabled: false,

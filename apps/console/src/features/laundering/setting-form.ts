@@ -1,5 +1,6 @@
 import {
   DEFAULT_SIDE_PAIRS,
+  LAUNDERING_DEFAULT_MIN_OPPOSED_SHARE,
   type LaunderingSettingBody,
   type LaunderingSettingRecord,
   type Level,
@@ -22,6 +23,7 @@ export interface LaunderingFormValues {
   GameTypes: string[];
   MinStake: number | null;
   StakeTolerance: number | null;
+  MinOpposedShare: number | null;
   TimeUnit: LaunderingSettingBody['TimeUnit'];
   LoopValue: number | null;
   Enabled: boolean;
@@ -38,6 +40,7 @@ export function newSettingValues(): LaunderingFormValues {
     GameTypes: [],
     MinStake: 10,
     StakeTolerance: 10,
+    MinOpposedShare: LAUNDERING_DEFAULT_MIN_OPPOSED_SHARE,
     TimeUnit: 'day',
     LoopValue: 1,
     Enabled: true,
@@ -60,6 +63,7 @@ export function settingToValues(setting: LaunderingSettingRecord): LaunderingFor
     GameTypes: [...setting.GameTypes],
     MinStake: setting.MinStake,
     StakeTolerance: setting.StakeTolerance,
+    MinOpposedShare: setting.MinOpposedShare,
     TimeUnit: setting.TimeUnit,
     LoopValue: setting.LoopValue,
     Enabled: setting.Enabled,
@@ -75,6 +79,7 @@ export function valuesToBody(values: LaunderingFormValues): LaunderingSettingBod
     GameTypes: values.GameTypes,
     MinStake: values.MinStake as number,
     StakeTolerance: values.StakeTolerance as number,
+    MinOpposedShare: values.MinOpposedShare as number,
     TimeUnit: values.TimeUnit,
     LoopValue: values.LoopValue as number,
     Enabled: values.Enabled,
@@ -96,7 +101,16 @@ export function valuesToBody(values: LaunderingFormValues): LaunderingSettingBod
 /** A form field path (antd `NamePath`). */
 export type FieldPath = (string | number)[];
 
-const PLAIN_FIELDS = ['EventName', 'GameTypes', 'MinStake', 'StakeTolerance', 'TimeUnit', 'LoopValue', 'Enabled'];
+const PLAIN_FIELDS = [
+  'EventName',
+  'GameTypes',
+  'MinStake',
+  'StakeTolerance',
+  'MinOpposedShare',
+  'TimeUnit',
+  'LoopValue',
+  'Enabled',
+];
 
 /**
  * The form field of an error path of the body (`['SidePairs', 2, 1]` from the schema, or the server's

@@ -121,7 +121,7 @@ describeEachDatabase('blacklist', (t) => {
         ['?pageSize=1000000', 'pageSize'],
         ['?page=0', 'page'],
         ['?sort=Password%20Asc', 'sort'],
-        ['?EventTypes=9', 'EventTypes'],
+        ['?EventTypes=10', 'EventTypes'],
         [`?MemberIDs=${'x'.repeat(65)}`, 'MemberIDs'],
       ] as const) {
         const res = await list(viewer, query);
@@ -148,6 +148,23 @@ describeEachDatabase('blacklist', (t) => {
         payload: { EventType: null },
       });
       expect(back.json().data).toMatchObject({ Memo: 'confirmed ring', EventType: null, TypeName: 'Manual' });
+      // Entries from a game RTP alert (8) or an opposing-bet alert (9), shown and filtered by their type.
+      for (const [EventType, TypeName] of [
+        [8, 'Game RTP'],
+        [9, 'Opposing bets'],
+      ] as const) {
+        const typed = await t.call({
+          method: 'PUT',
+          url: '/api/blockList/20001',
+          token: editor,
+          payload: { EventType },
+        });
+        expect(typed.statusCode, typed.body).toBe(200);
+        expect(typed.json().data).toMatchObject({ EventType, TypeName });
+        const listed = (await list(viewer, `?EventTypes=${EventType}`)).json();
+        expect(listed.data.recordset.map((r: { MemberID: string }) => r.MemberID)).toEqual(['20001']);
+      }
+      await t.call({ method: 'PUT', url: '/api/blockList/20001', token: editor, payload: { EventType: null } });
       const missing = await t.call({
         method: 'PUT',
         url: '/api/blockList/nobody',
@@ -173,7 +190,7 @@ describeEachDatabase('blacklist', (t) => {
       ['a blank ID', [{ MemberID: 'ok-1' }, { MemberID: '   ' }], 'BlackMember_UDT[1].MemberID'],
       ['an ID over 64 characters', [{ MemberID: 'x'.repeat(65) }], 'BlackMember_UDT[0].MemberID'],
       ['an empty list', [], 'BlackMember_UDT'],
-      ['an unknown alert type', [{ MemberID: 'a', EventType: 8 }], 'BlackMember_UDT[0].EventType'],
+      ['an unknown alert type', [{ MemberID: 'a', EventType: 10 }], 'BlackMember_UDT[0].EventType'],
       ['a memo over 500 characters', [{ MemberID: 'a', Memo: 'm'.repeat(501) }], 'BlackMember_UDT[0].Memo'],
       ['an object as ID', [{ MemberID: { id: 1 } }], 'BlackMember_UDT[0].MemberID'],
     ])('refuses %s with a 400 naming the field', async (_, items, field) => {

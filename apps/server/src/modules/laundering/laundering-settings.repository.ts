@@ -11,6 +11,7 @@ interface SettingRow {
   game_types: string[];
   min_stake: number;
   stake_tolerance: number;
+  min_opposed_share: number;
   time_unit: LaunderingSettingRecord['TimeUnit'];
   loop_value: number;
   enabled: boolean;
@@ -21,7 +22,7 @@ interface SettingRow {
 }
 
 const COLUMNS = `event_id, event_name, side_pairs, game_types, min_stake, stake_tolerance, time_unit, loop_value,
-  enabled, levels, created_at, updated_at, updated_by`;
+  enabled, levels, created_at, updated_at, updated_by, min_opposed_share`;
 
 function toRecord(row: SettingRow): LaunderingSettingRecord {
   return {
@@ -31,6 +32,7 @@ function toRecord(row: SettingRow): LaunderingSettingRecord {
     GameTypes: row.game_types,
     MinStake: Number(row.min_stake),
     StakeTolerance: Number(row.stake_tolerance),
+    MinOpposedShare: Number(row.min_opposed_share),
     TimeUnit: row.time_unit,
     LoopValue: row.loop_value,
     Enabled: row.enabled,
@@ -55,6 +57,7 @@ function params(body: LaunderingSettingBody): unknown[] {
     body.LoopValue,
     body.Enabled,
     JSON.stringify(levels),
+    body.MinOpposedShare,
   ];
 }
 
@@ -90,8 +93,8 @@ export async function insertSetting(
 ): Promise<LaunderingSettingRecord> {
   const { rows } = await sql.query<SettingRow>(
     `INSERT INTO laundering_setting (cid, event_id, event_name, side_pairs, game_types, min_stake, stake_tolerance,
-       time_unit, loop_value, enabled, levels, updated_by)
-     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6, $7, $8, $9, $10, $11::jsonb, $12)
+       time_unit, loop_value, enabled, levels, min_opposed_share, updated_by)
+     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6, $7, $8, $9, $10, $11::jsonb, $12, $13)
      RETURNING ${COLUMNS}`,
     [cid, eventId, ...params(body), by],
   );
@@ -108,7 +111,7 @@ export async function updateSetting(
   const { rows } = await sql.query<SettingRow>(
     `UPDATE laundering_setting SET event_name = $3, side_pairs = $4::jsonb, game_types = $5::jsonb, min_stake = $6,
        stake_tolerance = $7, time_unit = $8, loop_value = $9, enabled = $10, levels = $11::jsonb,
-       updated_by = $12, updated_at = now()
+       min_opposed_share = $12, updated_by = $13, updated_at = now()
      WHERE cid = $1 AND event_id = $2 AND deleted_at IS NULL
      RETURNING ${COLUMNS}`,
     [cid, eventId, ...params(body), by],

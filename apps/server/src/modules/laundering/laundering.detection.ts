@@ -19,8 +19,11 @@ import * as alerts from './laundering-alerts.repository';
 import { findSideBetsSince, type SideBetRow } from './laundering-evidence.repository';
 import { enabledSettingsStatement, settingOf } from './laundering-settings.repository';
 
-/** How late a bet may arrive behind the newest one and still be matched. */
-const LATE_MS = 3_600_000;
+/**
+ * How late a bet may arrive behind the company's newest event and still be matched: a round is decided
+ * (and may raise) once the company's events have moved this far past it.
+ */
+export const LAUNDERING_LATE_MS = 120_000;
 
 interface CompanyDetectors {
   /** The settings the detectors were built from (EventID and UpdateDate of each enabled one). */
@@ -106,7 +109,11 @@ export class LaunderingDetection {
       this.companies.delete(cid);
       return;
     }
-    if (bets.length === 0) return;
+    // The company's clock: its newest event of the batch (bets without a side and logins too), so the
+    // rounds behind it close and raise even when no further bet with a side arrives.
+    let clockMs = Number.NEGATIVE_INFINITY;
+    for (const event of batch.events) if (event.atMs > clockMs) clockMs = event.atMs;
+    if (bets.length === 0 && !this.companies.has(cid)) return;
     const signature = settings.map((s) => `${s.EventID}@${s.UpdateDate}`).join(',');
     let company = this.companies.get(cid);
     const raises: { setting: LaunderingSettingRecord; detector: OpposingBetDetector; raise: OpposingRaise }[] = [];
@@ -116,21 +123,23 @@ export class LaunderingDetection {
         inFlight: false,
         detectors: settings.map((setting) => ({
           setting,
-          detector: new OpposingBetDetector(opposingRuleOf(setting.EventID, setting), { lateMs: LATE_MS }),
+          detector: new OpposingBetDetector(opposingRuleOf(setting.EventID, setting), {
+            lateMs: LAUNDERING_LATE_MS,
+            replayFromMs: clockMs - retentionOf(setting),
+          }),
         })),
       };
       this.companies.set(cid, company);
-      const newest = Math.max(...bets.map((b) => b.atMs));
       const retention = Math.max(...company.detectors.map((d) => d.detector.retentionMs));
       // The batch's own bets are stored already (same transaction): the replay includes them.
-      const stored = (await findSideBetsSince(sql, cid, new Date(newest - retention).toISOString())).map(fromRow);
+      const stored = (await findSideBetsSince(sql, cid, new Date(clockMs - retention).toISOString())).map(fromRow);
       for (const d of company.detectors) {
         for (const raise of d.detector.push(stored)) raises.push({ ...d, raise });
       }
     }
     company.inFlight = true;
     for (const d of company.detectors) {
-      for (const raise of d.detector.push(bets)) raises.push({ ...d, raise });
+      for (const raise of d.detector.push(bets, clockMs)) raises.push({ ...d, raise });
     }
     if (raises.length === 0) return;
     const stored = await this.store(
@@ -208,15 +217,17 @@ export class LaunderingDetection {
   }
 }
 
+/** The span of stored bets a rebuilt detector of the setting replays (`OpposingBetDetector.retentionMs`). */
+function retentionOf(setting: LaunderingSettingRecord): number {
+  return new OpposingBetDetector(opposingRuleOf(setting.EventID, setting), { lateMs: LAUNDERING_LATE_MS }).retentionMs;
+}
+
 function toStoredRaise(
   setting: LaunderingSettingRecord,
   detector: OpposingBetDetector,
   raise: OpposingRaise,
 ): LaunderingRaise {
-  const rounds = detector.evidence(raise.subject.key, raise.windowStartMs, raise.atMs);
   const first = raise.subject.members[0] as string;
-  let net = 0;
-  for (const round of rounds) for (const bet of round.bets) if (bet.memberId === first) net += bet.payout - bet.stake;
   return {
     eventId: setting.EventID,
     eventName: setting.EventName,
@@ -228,7 +239,7 @@ function toStoredRaise(
     level: raise.level,
     rounds: raise.rounds,
     matchedStake: raise.matchedStake,
-    netMoved: Math.abs(net),
+    netMoved: raise.netMoved,
     windowMs: detector.rule.windowMs,
     windowStart: new Date(raise.windowStartMs).toISOString(),
     windowEnd: new Date(raise.atMs).toISOString(),

@@ -119,9 +119,16 @@ describeEachDatabase('laundering', (t) => {
       expect(new Set(ids).size).toBe(ids.length);
 
       const url = `${SETTINGS}/${setting.EventID}`;
-      const replaced = await t.call({ method: 'PUT', url, token: admin, payload: { ...body, Enabled: false } });
+      // The minimum opposed share takes the default when left out, and is stored when given.
+      expect(setting.MinOpposedShare).toBe(80);
+      const replaced = await t.call({
+        method: 'PUT',
+        url,
+        token: admin,
+        payload: { ...body, Enabled: false, MinOpposedShare: 65 },
+      });
       expect(replaced.statusCode).toBe(200);
-      expect(replaced.json().data).toMatchObject({ Enabled: false, UpdatedBy: 'admin' });
+      expect(replaced.json().data).toMatchObject({ Enabled: false, UpdatedBy: 'admin', MinOpposedShare: 65 });
 
       for (const [method, target, payload] of [
         ['POST', SETTINGS, body],
@@ -149,6 +156,8 @@ describeEachDatabase('laundering', (t) => {
       ['a pair of one side', { ...body, SidePairs: [['banker']] }, 'SidePairs[0]'],
       ['no pairs', { ...body, SidePairs: [] }, 'SidePairs'],
       ['a negative minimum stake', { ...body, MinStake: -1 }, 'MinStake'],
+      ['an opposed share over 100', { ...body, MinOpposedShare: 101 }, 'MinOpposedShare'],
+      ['a negative opposed share', { ...body, MinOpposedShare: -5 }, 'MinOpposedShare'],
       ['a LoopValue of 0', { ...body, LoopValue: 0 }, 'LoopValue'],
       ['a LoopValue over 1,000', { ...body, LoopValue: 1001 }, 'LoopValue'],
       ['a window over 31 days', { ...body, TimeUnit: 'day', LoopValue: 40 }, 'LoopValue'],
@@ -218,6 +227,9 @@ describeEachDatabase('laundering', (t) => {
       const res = await postEvents(t, key, events);
       expect(res.statusCode, res.body).toBe(200);
     };
+    /** A later event of the company: rounds more than 2 minutes behind it close (and raise). */
+    const tick = (minutes: number) =>
+      ingest([{ type: 'login', id: nextId('l'), at: at(minutes), memberId: 'clock', ip: '10.9.9.9' }]);
     const storedAlerts = async () =>
       (
         await t.db.query<{
@@ -279,6 +291,9 @@ describeEachDatabase('laundering', (t) => {
           ['x', 'BANKER', 1000, 0],
         ]),
       );
+      // Decided once the round closes: the company's events 2 minutes past it.
+      expect(await storedAlerts()).toEqual([]);
+      await tick(5.1);
       const stored = await storedAlerts();
       expect(stored).toEqual([
         { alert_id: expect.any(Number), level: 1, member_ids: ['x', 'y'], rounds: 3, status: 0, group_kind: 'pair' },
@@ -336,6 +351,7 @@ describeEachDatabase('laundering', (t) => {
           ]),
         );
       }
+      await tick(7.1);
       expect((await storedAlerts()).map((a) => [a.level, a.rounds])).toEqual([[1, 5]]);
       await ingest(
         round('bacc-1', 6, [
@@ -343,6 +359,7 @@ describeEachDatabase('laundering', (t) => {
           ['y', 'player', 500, 1000],
         ]),
       );
+      await tick(8.1);
       const [alert] = await storedAlerts();
       expect(alert).toMatchObject({ level: 2, rounds: 6 });
       expect(published.filter((m) => m.type === 'alert').map((m) => m.escalated)).toEqual([false, true]);
@@ -371,6 +388,7 @@ describeEachDatabase('laundering', (t) => {
           ['y', 'player', 500, 1000],
         ]),
       );
+      await tick(9.1);
       expect(await storedAlerts()).toHaveLength(1);
     });
 
@@ -381,6 +399,7 @@ describeEachDatabase('laundering', (t) => {
       const raisedBefore = await raises();
       t.app.launderingDetection.forget(cid);
       await ingest(round('bacc-3', 8, [['q', 'odd', 10, 20]]));
+      await tick(11);
       expect(await storedAlerts()).toEqual(before);
       expect(await raises()).toEqual(raisedBefore);
     });
@@ -395,6 +414,7 @@ describeEachDatabase('laundering', (t) => {
           ]),
         );
       }
+      await tick(24.1);
       const ring = (await storedAlerts()).find((a) => a.group_kind === 'ring');
       expect(ring).toMatchObject({ member_ids: ['hub', 'acc-1', 'acc-2'], rounds: 3, level: 1 });
       const list = await t.call({ method: 'GET', url: `${ALERTS}?Start=${at(-60)}&MemberIDs=acc-2`, token });

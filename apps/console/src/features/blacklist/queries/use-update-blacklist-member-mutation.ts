@@ -1,4 +1,4 @@
-import { type AlertType, LIST_QUERY_KEYS, updateBlacklistMember } from '@pitboss/contract';
+import { type BlacklistEventType, LIST_QUERY_KEYS, updateBlacklistMember } from '@pitboss/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
 
@@ -6,7 +6,7 @@ export interface BlacklistMemberChange {
   MemberID: string;
   Memo: string;
   /** Alert type 1–7, or null for a manual entry. */
-  EventType: AlertType | null;
+  EventType: BlacklistEventType | null;
 }
 
 /** Edits a member's memo and alert type (`PUT /api/blockList/{MemberID}`); no block call is made. */
