@@ -176,7 +176,7 @@ export class AuthService {
     }
     const user = await this.checkPassword(auth.account, body.Password, ip);
     if (!user || user.aid !== auth.aid) {
-      throw badRequest('Password', 'is not your current password', 'INVALID_CREDENTIALS');
+      throw badRequest('Password', 'is not your current password', 'WRONG_PASSWORD');
     }
     const passwordHash = await hashPassword(body.NewPassword);
     const sv = await this.db.tx(async (sql) => {
