@@ -26,13 +26,14 @@ describeEachDatabase('cross-site request forgery', (t) => {
     const cookie = `token=${token}`;
     expect(await darkMode(aid)).toBe(0);
 
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { cookie, origin: 'https://evil.example' },
       { cookie, origin: 'null' },
       { cookie, origin: `http://${HOST}.evil.example` },
       { cookie, referer: 'https://evil.example/page?x=1' },
       { cookie, origin: 'https://evil.example', referer: `http://${HOST}/dashboard` },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const refused = await setDark(headers, 1);
       expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
       expect(refused.json()).toMatchObject({ status: 403, messageCode: 'CROSS_ORIGIN' });
