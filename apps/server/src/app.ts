@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { requestIdOf } from './lib/request-id';
 import { alertRulesPlugin } from './modules/alert-rules/alert-rules.plugin';
 import { alertingPlugin } from './modules/alerting/alerting.plugin';
 import { authDomainPlugin } from './modules/auth/auth.plugin';
@@ -87,6 +88,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     clientErrorHandler,
     // The client address (audit, login limits, console IP allowlist) behind a reverse proxy.
     trustProxy: config.trustProxy,
+    // Every log line of a request carries its id (`reqId`); the answer says it (`X-Request-Id`).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Per-request lines only when debugging: ingest alone makes dozens a second.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',

@@ -76,6 +76,9 @@ export function registerEndpoint<E extends Endpoint>(
       if (endpoint.access === 'public' || endpoint.access === 'ingest') return;
       const auth = await app.authenticate(request);
       if (!roleHasAccess(auth.role, endpoint.access)) throw forbidden();
+      if (endpoint.superAdminOnly && !auth.isSuperAdmin) {
+        throw forbidden('Only the special administrator may administer companies');
+      }
       if (endpoint.priceLevels && !auth.isSuperAdmin && !endpoint.priceLevels.includes(auth.priceLevel)) {
         throw forbidden('This page is not available for your company type', 'PRICE_LEVEL_FORBIDDEN');
       }

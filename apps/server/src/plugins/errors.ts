@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 import { isDatabaseUnavailable } from '../lib/metrics';
+import { REQUEST_ID_HEADER } from '../lib/request-id';
 
 /** Seconds a client waits before retrying when the database cannot be reached. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
@@ -37,6 +38,10 @@ function validationErrors(
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
+    // Every answer, error or not, names its request (`X-Request-Id`): the log lines carry the same id.
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header(REQUEST_ID_HEADER, request.id);
+    });
     app.setErrorHandler((error: FastifyError & { validation?: ValidationItem[] }, request, reply) => {
       if (error instanceof AppError) {
         if (error.headers) reply.headers(error.headers);

@@ -7,6 +7,7 @@ import type { WebSocket } from 'ws';
 import { sessionToken } from '../lib/credentials';
 import { AppError } from '../lib/errors';
 import { ipMatcher, isIpAllowed } from '../lib/ip-match';
+import { isSameOrigin } from '../lib/same-origin';
 
 const KEEPALIVE_MS = 25_000;
 
@@ -86,25 +87,13 @@ declare module 'fastify' {
   }
 }
 
+/** Moved to `lib/same-origin.ts`; kept here for its importers. */
+export { isSameOrigin };
+
 /**
  * `/api/ws`: sends `{type: "version"}` on connect and on every change of the served version.
  * A console that presents its token (cookie, or `?token=`) also receives its company's live events.
  */
-/**
- * True when a browser's `Origin` is the console's own: the host it asked (`Host`), or `PITBOSS_PUBLIC_URL`.
- * No `Origin` (a program, not a browser page) is allowed: it cannot carry a visitor's cookie.
- */
-export function isSameOrigin(origin: string | undefined, host: string | undefined, publicOrigin?: string): boolean {
-  if (origin === undefined) return true;
-  if (publicOrigin !== undefined && origin === publicOrigin) return true;
-  try {
-    const url = new URL(origin);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && host !== undefined && url.host === host;
-  } catch {
-    return false;
-  }
-}
-
 export const livePlugin = fp(
   async (app: FastifyInstance) => {
     const hub = new WsHub();

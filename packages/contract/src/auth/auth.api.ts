@@ -41,3 +41,12 @@ export const updateCompanyPermission = endpoint('updateCompanyPermission', {
   tag: 'auth',
   access: 'authenticated',
 });
+
+export const changePassword = endpoint('changePassword', {
+  method: 'POST',
+  path: '/api/v2/auth/change-password',
+  summary:
+    "Change the logged-in user's own password (the current one required); ends every other session and answers a new token",
+  tag: 'auth',
+  access: 'authenticated',
+});

@@ -84,6 +84,12 @@ export const UpdateCompanyPermissionBody = z.object({
   cid: z.number().int().positive().describe('Company to work in; must be one of companyIds'),
 });
 
+export const ChangePasswordBody = z.object({
+  Password: z.string().min(1).max(PASSWORD_MAX_LENGTH).describe('The current password'),
+  NewPassword: NewPassword,
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
 /** The schemas of the endpoints of `auth.api.ts`. */
 export const authIo = {
   login: { body: LoginBody, response: LoginResponse },
@@ -91,4 +97,5 @@ export const authIo = {
   userInfo: { response: z.object({ status: z.number(), data: UserInfo }) },
   updateUserPreference: { body: UpdateUserPreferenceBody, response: StatusOk },
   updateCompanyPermission: { body: UpdateCompanyPermissionBody, response: LoginResponse.extend({ cid: z.number() }) },
+  changePassword: { body: ChangePasswordBody, response: LoginResponse },
 };

@@ -18,6 +18,8 @@ export interface EndpointMeta {
   access: Access;
   /** Restricts the call to companies of these price levels (spec §2 page restrictions). */
   priceLevels?: readonly (typeof PRICE_LEVELS)[number][];
+  /** Only the special administrator account (spec §6) may call it (company administration). */
+  superAdminOnly?: true;
 }
 
 /**

@@ -11,6 +11,7 @@ export const listCompanies = endpoint('listCompanies', {
   summary: 'Every company of the installation (special administrator only)',
   tag: 'companies',
   access: 'admin',
+  superAdminOnly: true,
 });
 
 export const createCompany = endpoint('createCompany', {
@@ -20,6 +21,7 @@ export const createCompany = endpoint('createCompany', {
     'Create a company with its defaults; its first administrator is invited by mail (special administrator only)',
   tag: 'companies',
   access: 'admin',
+  superAdminOnly: true,
 });
 
 export const updateCompany = endpoint('updateCompany', {
@@ -28,4 +30,5 @@ export const updateCompany = endpoint('updateCompany', {
   summary: "Change a company's name, operator type, base currency, time zone or Active (special administrator only)",
   tag: 'companies',
   access: 'admin',
+  superAdminOnly: true,
 });

@@ -300,4 +300,69 @@ describeEachDatabase('auth', (t) => {
       }
     });
   });
+  describe('own password', () => {
+    const change = (token: string | undefined, Password: string, NewPassword: string, ip = '10.9.0.1') =>
+      t.call({
+        method: 'POST',
+        url: '/api/v2/auth/change-password',
+        payload: { Password, NewPassword },
+        token,
+        remoteAddress: ip,
+      });
+    const check = (token: string) => t.call({ method: 'POST', url: '/api/v2/auth/check', token });
+
+    it('changes it with the current password: other sessions end, the answer is a working token', async () => {
+      await addUser('changer', 'viewer', 1, 'old-pass-123');
+      const mine = await t.login('changer', 'old-pass-123');
+      const other = await t.login('changer', 'old-pass-123');
+      const res = await change(mine, 'old-pass-123', 'new-pass-456');
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ status: 0, message: 'OK' });
+      expect(new Date(body.expired).getTime()).toBeGreaterThan(Date.now());
+      // The new token works; every earlier one (this tab's old one included) is over.
+      expect((await check(body.token)).statusCode).toBe(200);
+      expect((await check(mine)).statusCode).toBe(401);
+      expect((await check(other)).statusCode).toBe(401);
+      expect((await login('changer', 'old-pass-123', '10.9.0.9')).statusCode).toBe(401);
+      expect((await login('changer', 'new-pass-456', '10.9.0.9')).statusCode).toBe(200);
+      // Audited, without the passwords.
+      const { rows } = await t.db.query<{ account: string; status_code: number; target: unknown }>(
+        `SELECT account, status_code, target FROM audit_log WHERE route = '/api/v2/auth/change-password' ORDER BY id DESC LIMIT 1`,
+      );
+      expect(rows[0]).toMatchObject({ account: 'changer', status_code: 200 });
+      expect(JSON.stringify(rows[0]?.target)).not.toContain('new-pass-456');
+    });
+
+    it('refuses a wrong current password naming the field, changes nothing, and counts it as a failed login', async () => {
+      await addUser('guarded', 'editor', 1, 'right-pass-1');
+      const token = await t.login('guarded', 'right-pass-1');
+      const wrong = await change(token, 'wrong-pass-1', 'other-pass-2', '10.9.1.1');
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ status: 400, errors: [{ field: 'Password' }] });
+      expect((await check(token)).statusCode).toBe(200);
+      expect((await login('guarded', 'right-pass-1', '10.9.1.9')).statusCode).toBe(200);
+      // A stolen token cannot be used to guess the password: the login limits apply.
+      for (let i = 0; i < 5; i++) await change(token, `guess-${i}`, 'other-pass-2', '10.9.1.2');
+      const limited = await change(token, 'right-pass-1', 'other-pass-2', '10.9.1.2');
+      expect(limited.statusCode).toBe(429);
+      expect((await check(token)).statusCode).toBe(200);
+    });
+
+    it('refuses a new password against the policy, naming NewPassword', async () => {
+      await addUser('policy', 'viewer', 1, 'policy-pass-1');
+      const token = await t.login('policy', 'policy-pass-1');
+      for (const bad of ['short1', 'lettersonly', 'policy-pass-1', 'mypolicy-99']) {
+        const res = await change(token, 'policy-pass-1', bad, '10.9.2.1');
+        expect(res.statusCode, bad).toBe(400);
+        expect(res.json().errors?.[0]?.field, bad).toBe('NewPassword');
+      }
+      expect((await check(token)).statusCode).toBe(200);
+    });
+
+    it('needs a session', async () => {
+      const res = await change(undefined, 'x', 'new-pass-456');
+      expect(res.statusCode).toBe(401);
+    });
+  });
 });

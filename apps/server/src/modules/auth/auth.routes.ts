@@ -1,4 +1,11 @@
-import { authCheck, login, updateCompanyPermission, updateUserPreference, userInfo } from '@pitboss/contract';
+import {
+  authCheck,
+  changePassword,
+  login,
+  updateCompanyPermission,
+  updateUserPreference,
+  userInfo,
+} from '@pitboss/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint';
 import type { AuthService } from './auth.service';
@@ -27,6 +34,11 @@ export function authRoutes(app: FastifyInstance, service: AuthService): void {
 
   registerEndpoint(app, updateCompanyPermission, async ({ auth, body, request }) => {
     const issued = await service.switchCompany(auth, body.cid, request.ip);
+    return { status: 0, message: 'OK', ...issued };
+  });
+
+  registerEndpoint(app, changePassword, async ({ auth, body, request }) => {
+    const issued = await service.changePassword(auth, body, request.ip);
     return { status: 0, message: 'OK', ...issued };
   });
 }

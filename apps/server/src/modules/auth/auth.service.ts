@@ -1,13 +1,14 @@
-import { CONSOLE_ROLES, priceLevelOf, type UserInfo } from '@pitboss/contract';
+import { CONSOLE_ROLES, passwordAccountProblem, priceLevelOf, type UserInfo } from '@pitboss/contract';
 import { Role } from '@pitboss/contract/schemas';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
-import { AppError, forbidden, tooManyRequests, unauthenticated } from '../../lib/errors';
+import { AppError, badRequest, forbidden, tooManyRequests, unauthenticated } from '../../lib/errors';
 import { ipMatcher, isIpAllowed, normalizeIp } from '../../lib/ip-match';
+import { setPasswordAndEndSessions } from './account-recovery.repository';
 import * as repo from './auth.repository';
 import { LoginAttempts } from './login-limits';
-import { dummyPasswordHash, verifyPassword } from './password';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import type { TokenService } from './tokens';
 
 export interface IssuedToken {
@@ -156,6 +157,35 @@ export class AuthService {
       language,
       timeZone: companies.find((c) => c.cid === auth.cid)?.time_zone ?? 'UTC',
     };
+  }
+
+  /**
+   * The logged-in user changes their own password. The current password is checked like a login (a
+   * wrong one counts against the login limits, so a stolen token cannot guess it); the new one ends
+   * every session of the user (session version), and the caller gets a fresh token for this one.
+   */
+  async changePassword(
+    auth: AuthContext,
+    body: { Password: string; NewPassword: string },
+    ip: string,
+  ): Promise<IssuedToken> {
+    const problem = passwordAccountProblem(body.NewPassword, auth.account);
+    if (problem) throw badRequest('NewPassword', problem);
+    if (body.NewPassword === body.Password) {
+      throw badRequest('NewPassword', 'must differ from the current password');
+    }
+    const user = await this.checkPassword(auth.account, body.Password, ip);
+    if (!user || user.aid !== auth.aid) {
+      throw badRequest('Password', 'is not your current password', 'WRONG_PASSWORD');
+    }
+    const passwordHash = await hashPassword(body.NewPassword);
+    const sv = await this.db.tx(async (sql) => {
+      await setPasswordAndEndSessions(sql, auth.aid, passwordHash);
+      const session = await repo.findSession(sql, auth.aid, auth.cid);
+      return session?.session_version;
+    });
+    if (sv === undefined) throw unauthenticated();
+    return this.issue(auth.aid, auth.cid, sv);
   }
 
   updatePreferences(auth: AuthContext, prefs: { darkMode?: 0 | 1 | undefined; language?: string | undefined }) {
