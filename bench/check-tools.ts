@@ -77,7 +77,7 @@ async function load(
   const cid = rows[0]?.cid as number;
   const span = `(($2::date::timestamp AT TIME ZONE '${ZONE}') + (i::float8 / $3) * interval '${DAYS} days')`;
   // Member of event i: spread over all members; members k, k+1, k+2 share IPs, k..k+4 devices (rings).
-  const member = (n: string) => `((i * 7919 + ${n}) % ${MEMBERS} + 1)`;
+  const member = (n: string) => `((i::bigint * 7919 + ${n}) % ${MEMBERS} + 1)`;
   const count = (type: string) => Math.round(BETS * (ratio[type] ?? 0));
   await timed(
     'member',

@@ -291,14 +291,30 @@ export function gamesWinLose(sql: Sql, range: Range, q: MemberFilter & GameFilte
          WHERE cid = ${CID} AND ${DAY_IN_RANGE('day')}${games}${members} GROUP BY game_id`
     : `SELECT game_id, ${PLAY_SUMS()}, sum(rounds)::int AS "Rounds" FROM game_day
          WHERE cid = ${CID} AND ${DAY_IN_RANGE('day')}${games} GROUP BY game_id`;
+  // Players (distinct members of a game over the range) are the costly column: computed for the page's
+  // games only, unless the sort is by them.
+  const byPlayers = q.sort.field === 'Players';
   const base = `SELECT s.game_id AS "GameID", COALESCE(g.name, s.game_id) AS "GameName", COALESCE(g.game_type, '') AS "GameType",
-      s."Rounds", COALESCE(pl.players, 0) AS "Players", s."Bets", s."Bet", s."Payout", s."WinLose", s."RTP", s."Unconverted",
-      (s."Bet" - s."Payout")::float8 AS "GGR"
-    FROM (${sums}) s LEFT JOIN (${players}) pl ON pl.game_id = s.game_id
+      s."Rounds", ${byPlayers ? 'COALESCE(pl.players, 0)' : 'NULL::int'} AS "Players", s."Bets", s."Bet", s."Payout", s."WinLose",
+      s."RTP", s."Unconverted", (s."Bet" - s."Payout")::float8 AS "GGR"
+    FROM (${sums}) s ${byPlayers ? `LEFT JOIN (${players}) pl ON pl.game_id = s.game_id` : ''}
     LEFT JOIN game g ON g.cid = ${CID} AND g.game_id = s.game_id`;
+  const decorate = byPlayers
+    ? undefined
+    : `SELECT p."GameID", p."GameName", p."GameType", p."Rounds",
+        (SELECT count(DISTINCT member_id)::int FROM game_member_day
+          WHERE cid = ${CID} AND game_id = p."GameID" AND ${DAY_IN_RANGE('day')}${members}) AS "Players",
+        p."Bets", p."Bet", p."Payout", p."WinLose", p."RTP", p."Unconverted", p."GGR"
+      FROM page p`;
+  // Every player of the range: the member-days with bets (member_day_played_idx), fewer rows than game-member-days.
+  const allPlayers =
+    games || members
+      ? `SELECT count(DISTINCT member_id)::int FROM game_member_day WHERE cid = ${CID} AND ${DAY_IN_RANGE('day')}${games}${members}`
+      : `SELECT count(*)::int FROM (SELECT member_id FROM member_day WHERE cid = ${CID} AND ${DAY_IN_RANGE('day')} AND bets > 0
+           GROUP BY member_id) x`;
   const totals = `${PLAY_TOTALS}, COALESCE(sum("Rounds"), 0)::int AS "Rounds", COALESCE(sum("GGR"), 0)::float8 AS "GGR",
-    (SELECT count(DISTINCT member_id)::int FROM game_member_day WHERE cid = ${CID} AND ${DAY_IN_RANGE('day')}${games}${members}) AS "Players"`;
-  return pageOf(sql, params, base, q, { tiebreak: '"GameID"', totals });
+    (${allPlayers}) AS "Players"`;
+  return pageOf(sql, params, base, q, { tiebreak: '"GameID"', totals, ...(decorate ? { decorate } : {}) });
 }
 
 /**
