@@ -5,7 +5,13 @@
  * call over the last 31 days with its default page (and the one-member variants), p50/p95 over
  * `--runs`, and prints each statement's plan shape.
  *
- *   npx tsx bench/check-tools.ts [--db postgres|pglite] [--bets 10000000] [--days 62] [--runs 20]
+ *   npx tsx bench/check-tools.ts [--db postgres|pglite] [--bets 10000000] [--days 62] [--runs 20] [--serve]
+ *
+ * `--serve` (PostgreSQL): after loading, prints the database's URL and keeps it until interrupted, for
+ * `EXPLAIN ANALYZE` by hand, instead of timing the calls. `--url <that URL> --cid <company>` times the
+ * calls against a database loaded (and served) before, without loading: runs of two versions of the
+ * code can so be interleaved on the same data. `--only <text>` times the calls whose name contains it;
+ * `--analyze` prints each statement's `EXPLAIN ANALYZE` instead of the scans.
  *
  * The rows are generated inside the database (`INSERT … SELECT … generate_series`, one statement a
  * table), the rollups by `INSERT … SELECT … GROUP BY` over them; the loading time is printed. Calls run
@@ -30,6 +36,11 @@ const KIND = arg('db', 'postgres') as 'postgres' | 'pglite';
 const BETS = Number(arg('bets', '10000000'));
 const DAYS = Number(arg('days', '62'));
 const RUNS = Number(arg('runs', '20'));
+const SERVE = process.argv.includes('--serve');
+const URL_ = arg('url', '');
+const CID = Number(arg('cid', '0'));
+const ONLY = arg('only', '');
+const ANALYZE = process.argv.includes('--analyze');
 const MEMBERS = Math.max(100, Math.round(BETS / 100));
 const GAMES = 60;
 const ZONE = 'Asia/Taipei';
@@ -66,7 +77,7 @@ async function load(
   const cid = rows[0]?.cid as number;
   const span = `(($2::date::timestamp AT TIME ZONE '${ZONE}') + (i::float8 / $3) * interval '${DAYS} days')`;
   // Member of event i: spread over all members; members k, k+1, k+2 share IPs, k..k+4 devices (rings).
-  const member = (n: string) => `((i * 7919 + ${n}) % ${MEMBERS} + 1)`;
+  const member = (n: string) => `((i::bigint * 7919 + ${n}) % ${MEMBERS} + 1)`;
   const count = (type: string) => Math.round(BETS * (ratio[type] ?? 0));
   await timed(
     'member',
@@ -222,19 +233,34 @@ async function main() {
   const ratio = proportions();
   console.log(`proportions per bet: ${JSON.stringify(ratio)}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pitboss-bench-check-'));
-  const cluster = KIND === 'postgres' ? await startPgCluster() : undefined;
-  const db = await openDatabase({ url: cluster ? await cluster.createDatabase('pitboss_check') : undefined, dataDir });
+  const cluster = KIND === 'postgres' && !URL_ ? await startPgCluster() : undefined;
+  const url = URL_ || (cluster ? await cluster.createDatabase('pitboss_check') : undefined);
+  const db = await openDatabase({ url, dataDir });
   try {
-    await migrate(db);
-    const t0 = performance.now();
-    const { cid, times } = await load(db, ratio);
-    console.log(`loaded ${BETS} bets, ${MEMBERS} members, ${DAYS} days in ${ms(t0)} ms: ${JSON.stringify(times)}`);
+    let cid = CID;
+    if (!URL_) {
+      await migrate(db);
+      const t0 = performance.now();
+      const loaded = await load(db, ratio);
+      cid = loaded.cid;
+      console.log(
+        `loaded ${BETS} bets, ${MEMBERS} members, ${DAYS} days in ${ms(t0)} ms: ${JSON.stringify(loaded.times)}`,
+      );
+    }
     const { rows: counts } = await db.query<{ t: string; n: number }>(
       `SELECT 'bet' AS t, count(*) AS n FROM bet UNION ALL SELECT 'login', count(*) FROM login UNION ALL SELECT 'purchase', count(*) FROM purchase
        UNION ALL SELECT 'transfer', count(*) FROM transfer UNION ALL SELECT 'bonus', count(*) FROM bonus UNION ALL SELECT 'member_day', count(*) FROM member_day
        UNION ALL SELECT 'game_member_day', count(*) FROM game_member_day UNION ALL SELECT 'ip_member_day', count(*) FROM ip_member_day`,
     );
     console.log(`rows: ${counts.map((r) => `${r.t} ${r.n}`).join(', ')}`);
+    if (SERVE && url) {
+      console.log(`serving ${url} (company ${cid}) until interrupted`);
+      await new Promise<void>((resolve) => {
+        process.once('SIGINT', resolve);
+        process.once('SIGTERM', resolve);
+      });
+      return;
+    }
 
     const log: Recorded[] = [];
     const tools = new CheckToolsService(recording(db, log));
@@ -271,6 +297,7 @@ async function main() {
     console.log(`\n${KIND}, range ${start}..${end} (31 days), ${RUNS} runs each after one warm-up`);
     console.log('call | p50 ms | p95 ms | plan (scans)');
     for (const [name, run] of calls) {
+      if (ONLY && !name.includes(ONLY)) continue;
       log.length = 0;
       await run();
       const statements = [...log];
@@ -284,6 +311,10 @@ async function main() {
       const shapes: string[] = [];
       for (const s of statements) {
         if (!/^\s*(WITH|SELECT)/i.test(s.text) || /FROM company WHERE/.test(s.text)) continue;
+        if (ANALYZE) {
+          const { rows: text } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ANALYZE ${s.text}`, s.values);
+          console.log(`${name}:\n${text.map((r) => r['QUERY PLAN']).join('\n')}\n`);
+        }
         const { rows: plan } = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
           `EXPLAIN (FORMAT JSON) ${s.text}`,
           s.values,

@@ -15,6 +15,7 @@ import { type CheckFilters, commonBody, drillLink } from './check-filters';
 import { col, csvOf, type Kind, totalsOf } from './columns';
 import { CheckSearchForm } from './components/CheckSearchForm';
 import { CheckToolList } from './components/CheckToolList';
+import { LinkedAccountsGraph } from './components/LinkedAccountsGraph';
 import { useCheckFilters } from './use-check-filters';
 
 function memberLink(filters: CheckFilters, id: string) {
@@ -24,7 +25,7 @@ function memberLink(filters: CheckFilters, id: string) {
 /**
  * Member overview (`/check-tool/member-overview`): members' profile and totals over the range; for one
  * member, their bonuses against the turnover that followed (VTCheck 2) and the other accounts linked to
- * them by a shared IP or device, one hop and two.
+ * them by a shared IP or device, one hop and two, as a graph and as the list that is its text alternative.
  */
 const EXTRA = ['Mobile', 'Account'] as const;
 
@@ -131,6 +132,7 @@ export function MemberOverviewPage() {
       />
       {single ? (
         <>
+          <LinkedAccountsGraph filters={filters} seed={single} />
           <CheckToolList<LinkedAccountRow>
             testId="linked-accounts-table"
             title={t('memberOverview.linked', { member: single })}

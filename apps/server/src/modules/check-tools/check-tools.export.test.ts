@@ -50,6 +50,20 @@ describeEachDatabase('check-tool exports', (t) => {
          FROM generate_series(1, $2::int) i`,
       [cid, rows()],
     );
+    // The rollups ingest would have kept with them (the list's count and totals read them).
+    const day = `(at AT TIME ZONE (SELECT time_zone FROM company WHERE cid = $1))::date`;
+    await t.db.query(
+      `INSERT INTO game_day (cid, game_id, day, bets, rounds, stake, payout, stake_base, payout_base)
+       SELECT $1, game_id, ${day}, count(*), count(*), sum(stake), sum(payout), sum(stake_base), sum(payout_base)
+         FROM bet WHERE cid = $1 GROUP BY 2, 3`,
+      [cid],
+    );
+    await t.db.query(
+      `INSERT INTO game_member_day (cid, game_id, day, member_id, bets, stake, payout, stake_base, payout_base, first_at, last_at)
+       SELECT $1, game_id, ${day}, member_id, count(*), sum(stake), sum(payout), sum(stake_base), sum(payout_base), min(at), max(at)
+         FROM bet WHERE cid = $1 GROUP BY 2, 3, 4`,
+      [cid],
+    );
   }, 120_000);
 
   const listTotals = async (body: Record<string, unknown>) => {

@@ -312,6 +312,92 @@ describeEachDatabase('check tools', (t) => {
     }
   });
 
+  it('over every member (no filter): counts and totals from the rollups equal the sums of the events', async () => {
+    const bets = of('bet').filter(inDay);
+    const stakeOf = (xs: Ev[]) => xs.reduce((n, b) => n + cents((b as { stake: number }).stake), 0);
+    const payoutOf = (xs: Ev[]) => xs.reduce((n, b) => n + cents((b as { payout: number }).payout), 0);
+    const bettors = new Set(bets.map((b) => b.memberId));
+
+    const overview = await list('overview', ONE_DAY);
+    expect(overview.cnt).toBe(overview.rows.length);
+    expect(new Set(overview.rows.map((r) => r.MemberID))).toEqual(
+      new Set(events.filter((e) => inDay(e) && e.type !== 'register').map((e) => e.memberId)),
+    );
+    expect([overview.totals.Rounds, cents(overview.totals.Bet ?? 0), cents(overview.totals.Payout ?? 0)]).toEqual([
+      bets.length,
+      stakeOf(bets),
+      payoutOf(bets),
+    ]);
+    expect(cents(overview.totals.TopUp ?? 0)).toBe(
+      of('purchase')
+        .filter(inDay)
+        .reduce((n, x) => n + cents(x.amount), 0),
+    );
+    expect(cents(overview.totals.BonusPoints ?? 0)).toBe(
+      of('bonus')
+        .filter(inDay)
+        .reduce((n, x) => n + cents(x.points), 0),
+    );
+
+    const rounds = await list('winlose-member-detail', ONE_DAY);
+    expect(rounds.cnt).toBe(bets.length);
+    expect([cents(rounds.totals.Bet ?? 0), cents(rounds.totals.Payout ?? 0), rounds.totals.Unconverted]).toEqual([
+      stakeOf(bets),
+      payoutOf(bets),
+      0,
+    ]);
+    const newest = [...bets].sort((a, b) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id)).slice(0, 25);
+    const page = await list('winlose-member-detail', { ...ONE_DAY, PageSize: 25 });
+    expect(page.rows.map((r) => r.CreateDate)).toEqual(newest.map((b) => new Date(b.at).toISOString()));
+
+    const ranked = await list('winlose-sort', ONE_DAY);
+    expect(ranked.cnt).toBe(bettors.size);
+    expect([cents(ranked.totals.Bet ?? 0), ranked.totals.Bets]).toEqual([stakeOf(bets), bets.length]);
+    for (const r of ranked.rows) {
+      const mine = bets.filter((b) => b.memberId === r.MemberID);
+      expect([cents(r.Bet as number), r.Bets, r.Games], r.MemberID as string).toEqual([
+        stakeOf(mine),
+        mine.length,
+        new Set(mine.map((b) => b.gameId)).size,
+      ]);
+    }
+    const bet = ranked.rows.map((r) => r.Bet as number);
+    expect(bet).toEqual([...bet].sort((a, b) => b - a));
+
+    const byDay = await list('winlose/member-by-time', { Start: '2026-11-10', End: '2026-11-11', sort: 'Time Asc' });
+    const twoDays = of('bet').filter((b) => localDay(b.at) <= '2026-11-11');
+    const days = [...new Set(twoDays.map((b) => localDay(b.at)))].sort();
+    expect(byDay.cnt).toBe(days.length);
+    expect(byDay.rows.map((r) => [r.Time, cents(r.Bet as number), r.Rounds, r.Players])).toEqual(
+      days.map((d) => {
+        const of_d = twoDays.filter((b) => localDay(b.at) === d);
+        return [d, stakeOf(of_d), of_d.length, new Set(of_d.map((b) => b.memberId)).size];
+      }),
+    );
+    expect(cents(byDay.totals.Bet ?? 0)).toBe(stakeOf(twoDays));
+
+    const bonuses = of('bonus').filter(inDay);
+    const vt = await list('overview/event-vt', ONE_DAY);
+    expect(vt.cnt).toBe(bonuses.length);
+    expect(cents(vt.totals.Points ?? 0)).toBe(bonuses.reduce((n, b) => n + cents(b.points), 0));
+    const times = vt.rows.map((r) => r.CreateDate as string);
+    expect(times).toEqual([...times].sort().reverse());
+    for (const b of bonuses) {
+      const next = bonuses
+        .filter((o) => o.memberId === b.memberId && (o.at > b.at || (o.at === b.at && o.id > b.id)))
+        .map((o) => Date.parse(o.at))
+        .sort((x, y) => x - y)[0];
+      const until = next ?? DAY_END;
+      const turnover = stakeOf(
+        of('bet').filter(
+          (x) => x.memberId === b.memberId && Date.parse(x.at) >= Date.parse(b.at) && Date.parse(x.at) < until,
+        ),
+      );
+      const row = vt.rows.find((r) => r.ID === b.id);
+      expect([cents(row?.Turnover as number), row?.Flagged], b.id).toEqual([turnover, turnover < 2 * cents(b.points)]);
+    }
+  });
+
   it('purchase, trade and log-member: every top-up, transfer and login of the day, with totals', async () => {
     const purchases = of('purchase').filter(inDay);
     const p = await list('purchase', ONE_DAY);
