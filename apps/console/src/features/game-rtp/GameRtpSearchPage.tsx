@@ -270,7 +270,7 @@ export function GameRtpSearchPage() {
           <Descriptions
             size="small"
             bordered
-            column={{ xs: 1, sm: 2, md: 4, xl: 7 }}
+            column={{ xs: 1, sm: 2, lg: 4 }}
             title={t('search.totals')}
             data-testid="rtp-search-totals"
             items={[
