@@ -187,11 +187,14 @@ export class GameRtpAlertsService {
   async detail(auth: AuthContext, alertId: number): Promise<{ status: number; data: GameRtpAlertDetail }> {
     const [record] = await alerts.findGameAlerts(this.db, auth.cid, [alertId]);
     if (!record) throw alertNotFound([alertId], () => 'AlertID');
-    const [series, wins, game] = await Promise.all([
+    const [series, stored, game] = await Promise.all([
       alerts.findRtpSeries(this.db, auth.cid, record.GameID, record.WindowStart, record.WindowEnd),
-      alerts.findTopWins(this.db, auth.cid, record.GameID, record.WindowStart, record.WindowEnd),
+      alerts.findStoredTopWins(this.db, auth.cid, alertId),
       alerts.findGameInfo(this.db, auth.cid, record.GameID),
     ]);
+    // Stored with the alert at ingest; read from the bets for an alert stored before they were.
+    const wins =
+      stored ?? (await alerts.findTopWins(this.db, auth.cid, record.GameID, record.WindowStart, record.WindowEnd));
     const band = record.Band / 100;
     return {
       status: 0,
