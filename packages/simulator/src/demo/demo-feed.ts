@@ -1,6 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createIngestClient, IngestError } from '../http';
 import { type PostBatch, runLive } from '../live';
 import { createSimulation, type Simulation } from '../simulation';
+import { SHOWCASE_KINDS, type ShowcasePlant, showcasePlant } from './showcase';
 import { type DemoState, readDemoState, writeDemoState } from './state-file';
 
 const DAY_MS = 86_400_000;
@@ -37,6 +39,20 @@ export interface DemoFeedOptions {
   members?: number;
   games?: number;
   seed?: number;
+  /**
+   * While live, plant an anomaly every this many ms (drawn between the two; default one to three
+   * minutes), in turn of every alert type (`showcase.ts`); the first comes `showcaseFirstMs` after the
+   * feed goes live (default 20 s). `showcase: false` turns it off.
+   */
+  showcase?: boolean;
+  showcaseEveryMs?: readonly [number, number];
+  showcaseFirstMs?: number;
+}
+
+/** Waits `ms` unless the signal aborts first; answers whether it waited the whole time. */
+async function pause(ms: number, signal: AbortSignal): Promise<boolean> {
+  if (ms > 0) await sleep(ms, undefined, { signal }).catch(() => {});
+  return !signal.aborted;
 }
 
 /** How a feed ended: stopped (`stop()`), refused (the server answered 401 to its key), or failed (logged). */
@@ -51,6 +67,8 @@ export class DemoFeed {
   private readonly abort = new AbortController();
   private running: Promise<DemoFeedEnd> | undefined;
   private readonly opts: Required<Omit<DemoFeedOptions, 'url' | 'key' | 'stateFile' | 'log'>>;
+  /** How many anomalies this run planted (read by tests). */
+  planted = 0;
 
   constructor(private readonly config: DemoFeedOptions) {
     this.opts = {
@@ -59,6 +77,9 @@ export class DemoFeed {
       members: config.members ?? 1_000,
       games: config.games ?? 30,
       seed: config.seed ?? 20_261_122,
+      showcase: config.showcase ?? true,
+      showcaseEveryMs: config.showcaseEveryMs ?? [60_000, 180_000],
+      showcaseFirstMs: config.showcaseFirstMs ?? 20_000,
     };
   }
 
@@ -109,8 +130,41 @@ export class DemoFeed {
       }
     }
     if (signal.aborted) return;
-    log.info(`Demo feed: live, about ${Math.round(this.opts.eventsPerSecond * 60)} events a minute`);
-    await runLive({ simulation, post, rate: this.opts.eventsPerSecond, pace: 'timeline', from: new Date(), signal });
+    log.info(
+      `Demo feed: live, about ${Math.round(this.opts.eventsPerSecond * 60)} events a minute${
+        this.opts.showcase ? ', and an anomaly planted every one to three minutes: watch the alert lists' : ''
+      }`,
+    );
+    await Promise.all([
+      runLive({ simulation, post, rate: this.opts.eventsPerSecond, pace: 'timeline', from: new Date(), signal }),
+      this.opts.showcase ? this.showcase(simulation.options.currency, post, client.postGames) : undefined,
+    ]);
+  }
+
+  /** Plants one anomaly after another, each kind in turn, until the feed stops. */
+  private async showcase(
+    currency: string,
+    post: PostBatch,
+    postGames: (games: ShowcasePlant['games']) => Promise<void>,
+  ): Promise<void> {
+    const signal = this.abort.signal;
+    const run = Date.now().toString(36);
+    const [low, high] = this.opts.showcaseEveryMs;
+    let wait = this.opts.showcaseFirstMs;
+    for (let n = 0; !signal.aborted; n++) {
+      if (!(await pause(wait, signal))) return;
+      const kind = SHOWCASE_KINDS[n % SHOWCASE_KINDS.length] ?? 'win-streak';
+      const plant = showcasePlant(kind, { run, n, currency });
+      if (plant.games.length > 0) await postGames(plant.games);
+      this.config.log.info(`Demo feed: planted ${kind.replace('-', ' ')} (${plant.subject})`);
+      for (const step of plant.steps) {
+        if (!(await pause(step.afterMs, signal))) return;
+        const events = step.events(Date.now());
+        for (let i = 0; i < events.length; i += BACKFILL_BATCH * 4) await post(events.slice(i, i + BACKFILL_BATCH * 4));
+      }
+      this.planted++;
+      wait = low + Math.random() * (high - low);
+    }
   }
 
   private simulation(start: Date): Simulation {

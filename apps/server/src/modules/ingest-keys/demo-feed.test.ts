@@ -10,7 +10,13 @@ import { ensureDemoKey } from './demo-key';
 import { hashKey } from './key-material';
 
 /** A small world: six hours of history at one event every two seconds (about 10,800 events). */
-const SMALL = { backfillDays: 0.25, eventsPerSecond: 0.5, members: 40, games: 6 } satisfies Partial<DemoFeedOptions>;
+const SMALL = {
+  backfillDays: 0.25,
+  eventsPerSecond: 0.5,
+  members: 40,
+  games: 6,
+  showcase: false,
+} satisfies Partial<DemoFeedOptions>;
 
 // The demo feed of `npm start` (packages/simulator/src/demo) against a listening server, over HTTP with
 // its ingest key, as scripts/start.mjs runs them: the key made once and kept in the data directory,
