@@ -27,6 +27,11 @@ export interface ProtectedRoutesInput extends CheckSteps {
   development: boolean;
   loadLayout: () => Promise<ComponentType>;
   loadScreenError: () => Promise<ComponentType>;
+  /**
+   * The screen of a development-only path outside development ("not enabled here"); without it such a
+   * path is unmatched like any unknown one.
+   */
+  loadNotEnabled?: () => Promise<ComponentType>;
   /** Whether the session is known to be good (see above). */
   sessionConfirmed: () => boolean;
 }
@@ -79,8 +84,14 @@ export function protectedRoute(input: ProtectedRoutesInput): RouteObject {
 
   const children: RouteObject[] = [{ index: true, loader: () => redirect(HOME_PATH) }];
   for (const entry of input.table) {
+    const all = isGroup(entry) ? entry.children : [entry];
+    if (!input.development && input.loadNotEnabled) {
+      for (const off of all.filter((s) => entry.devOnly || s.devOnly)) {
+        children.push(screenRoute(off.path, off.titleKey, input.loadNotEnabled));
+      }
+    }
     if (entry.devOnly && !input.development) continue;
-    const screens = isGroup(entry) ? entry.children.filter((c) => input.development || !c.devOnly) : [entry];
+    const screens = all.filter((c) => input.development || !c.devOnly);
     if (isGroup(entry)) children.push({ path: entry.path, loader: () => redirect(entry.redirect) });
     for (const screen of screens) children.push(screenRoute(screen.path, screen.titleKey, screen.screen));
   }

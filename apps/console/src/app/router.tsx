@@ -58,6 +58,7 @@ export function buildRoutes(development: boolean): RouteObject[] {
       sessionConfirmed,
       loadLayout: () => import('../layout/AppLayout').then((m) => m.AppLayout),
       loadScreenError: () => import('../components/ScreenError').then((m) => m.ScreenError),
+      loadNotEnabled: () => import('../components/NotEnabledScreen').then((m) => m.NotEnabledScreen),
     }),
     {
       path: '*',

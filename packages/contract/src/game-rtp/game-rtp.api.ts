@@ -77,3 +77,20 @@ export const processGameRtpAlerts = endpoint('processGameRtpAlerts', {
   tag: 'game-rtp-alerts',
   access: 'write',
 });
+
+export const searchGameRtp = endpoint('searchGameRtp', {
+  method: 'POST',
+  path: '/api/v2/check-tool/gameRTP-search',
+  summary:
+    'Per game over a range of days: rounds, players, turnover, payout, GGR, observed vs expected RTP, the deviation, its standard error and confidence band',
+  tag: 'check-tool',
+  access: 'read',
+});
+
+export const searchGameRtpByTime = endpoint('searchGameRtpByTime', {
+  method: 'POST',
+  path: '/api/v2/check-tool/gameRTP-search/by-time',
+  summary: 'One game by day or hour over the range: the figures of gameRTP-search per bucket (the drill-down)',
+  tag: 'check-tool',
+  access: 'read',
+});

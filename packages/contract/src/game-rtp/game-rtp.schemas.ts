@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LOOP_VALUE_MAX } from '../alert-rules/alert-rules';
+import { CHECK_TOOL_MAX_DAYS } from '../check-tools/check-tools';
+import { CheckDate } from '../check-tools/check-tools.schemas';
 import { Ack } from '../common/ack.schemas';
 import { Level, ProcessStatus, TimeUnit } from '../common/enums.schemas';
 import { intListParam, listEnvelope, PageQuery, sortParam } from '../common/envelope.schemas';
@@ -8,10 +10,13 @@ import { Instant, LevelStep } from '../player-alerts/player-alerts.schemas';
 import {
   ALL_GAME_TYPES,
   GAME_RTP_ALERT_SORT_FIELDS,
+  GAME_RTP_BY_TIME_SORT_FIELDS,
   GAME_RTP_CONFIDENCE,
   GAME_RTP_DIRECTIONS,
   GAME_RTP_LOOP_VALUE_MAX,
   GAME_RTP_SCOPES,
+  GAME_RTP_SEARCH_CONFIDENCE,
+  GAME_RTP_SEARCH_SORT_FIELDS,
   GAME_RTP_TESTS,
 } from './game-rtp';
 
@@ -240,6 +245,113 @@ export const ProcessGameRtpAlertsBody = z.object({
   Memo: Memo.describe('What the reviewer found or did, at most 500 characters'),
 });
 
+// ───────────────────────────── game RTP search ─────────────────────────────
+
+/** A list of games or game types in a body: an array (or one string with commas); empty or `*` = all. */
+function bodyList(description: string) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const parts = (Array.isArray(value) ? value : value.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+      if (parts.length === 0 || parts.includes(ALL_GAME_TYPES)) return undefined;
+      if (parts.length > 1000) {
+        ctx.addIssue({ code: 'custom', message: 'must hold at most 1000 entries' });
+        return z.NEVER;
+      }
+      if (parts.some((p) => p.length > 128)) {
+        ctx.addIssue({ code: 'custom', message: 'entries must be at most 128 characters' });
+        return z.NEVER;
+      }
+      return [...new Set(parts)];
+    })
+    .describe(description);
+}
+
+const DAY_MS = 86_400_000;
+
+/** End before Start, or a range over 366 days: a 400 naming the field. */
+function searchRange(body: { Start: string; End: string }, ctx: z.RefinementCtx) {
+  const start = Date.parse(`${body.Start}T00:00:00Z`);
+  const end = Date.parse(`${body.End}T00:00:00Z`);
+  if (start > end) ctx.addIssue({ code: 'custom', path: ['End'], message: 'must not be before Start' });
+  else if ((end - start) / DAY_MS + 1 > CHECK_TOOL_MAX_DAYS) {
+    ctx.addIssue({ code: 'custom', path: ['Start'], message: `the range must be at most ${CHECK_TOOL_MAX_DAYS} days` });
+  }
+}
+
+const searchShape = {
+  Start: CheckDate.describe("First day of the range (company's time zone), YYYY-MM-DD"),
+  End: CheckDate.describe('Last day of the range, included, YYYY-MM-DD'),
+  Confidence: z
+    .number()
+    .min(GAME_RTP_CONFIDENCE.min)
+    .max(GAME_RTP_CONFIDENCE.max)
+    .default(GAME_RTP_SEARCH_CONFIDENCE)
+    .describe('Confidence of the band around the observed RTP (two-sided), 0.5–0.9999, default 0.95'),
+  PageNumber: z.number().int().min(1).default(1).describe('1-based page number'),
+  PageSize: z.number().int().min(1).max(1000).default(25).describe('Rows per page, 1–1000 (default 25)'),
+};
+
+export const GameRtpSearchBody = z
+  .object({
+    ...searchShape,
+    GameTypes: bodyList('Only games of these types; empty or `*` for all'),
+    GameIDs: bodyList('Only these games; empty or `*` for all'),
+    sort: sortParam(GAME_RTP_SEARCH_SORT_FIELDS, 'Turnover Desc'),
+  })
+  .superRefine(searchRange);
+
+export const GameRtpByTimeBody = z
+  .object({
+    ...searchShape,
+    GameID: z.string().trim().min(1).max(128).describe('The game'),
+    Bucket: z.enum(['hour', 'day']).default('day').describe('day (company time zone) or hour (UTC hours)'),
+    sort: sortParam(GAME_RTP_BY_TIME_SORT_FIELDS, 'Time Asc'),
+  })
+  .superRefine(searchRange);
+
+/** The RTP figures of a game (or a bucket of it): observed against expected, with the deviation's significance. */
+const RtpFigures = {
+  Rounds: z.number(),
+  Players: z.number().describe('Distinct members (over the range for a game, in the bucket for a bucket)'),
+  Turnover: z.number().describe('Stakes in the base currency'),
+  Payout: z.number().describe('Payouts in the base currency'),
+  GGR: z.number().describe('Turnover − Payout'),
+  Unconverted: z.number().describe('Bets no exchange rate covered (left out of the sums)'),
+  ObservedRTP: z.number().nullable().describe('Payout ÷ Turnover; null without turnover'),
+  ExpectedRTP: z.number().nullable().describe("The game's expected RTP (master data); null when not known"),
+  Deviation: z.number().nullable().describe('Observed − expected, in RTP points'),
+  StdError: z
+    .number()
+    .nullable()
+    .describe(
+      'Standard error of the observed RTP from the observed variance of the payout per unit staked, in RTP points',
+    ),
+  ZScore: z.number().nullable().describe('Deviation ÷ standard error'),
+  BandLow: z.number().nullable().describe('Observed RTP minus the confidence half-width (a fraction)'),
+  BandHigh: z.number().nullable().describe('Observed RTP plus the confidence half-width (a fraction)'),
+  Significant: z
+    .boolean()
+    .describe('The expectation lies outside the band: the deviation is significant at the confidence'),
+};
+
+export const GameRtpSearchRow = z.object({
+  GameID: z.string(),
+  GameName: z.string(),
+  GameType: z.string(),
+  Provider: z.string(),
+  ...RtpFigures,
+});
+export type GameRtpSearchRow = z.infer<typeof GameRtpSearchRow>;
+
+export const GameRtpByTimeRow = z.object({
+  Time: z.string().describe('A day YYYY-MM-DD, or the start of a UTC hour in ISO 8601'),
+  ...RtpFigures,
+});
+export type GameRtpByTimeRow = z.infer<typeof GameRtpByTimeRow>;
+
 /** The schemas of the endpoints of `game-rtp.api.ts`. */
 export const gameRtpIo = {
   listMonitorGameTypes: { response: listEnvelope(MonitorGameTypeRow) },
@@ -267,4 +379,6 @@ export const gameRtpIo = {
     body: ProcessGameRtpAlertsBody,
     response: z.object({ status: z.number(), Processed: z.array(z.number()) }),
   },
+  searchGameRtp: { body: GameRtpSearchBody, response: listEnvelope(GameRtpSearchRow) },
+  searchGameRtpByTime: { body: GameRtpByTimeBody, response: listEnvelope(GameRtpByTimeRow) },
 };

@@ -44,3 +44,30 @@ export const GAME_RTP_ALERT_SORT_FIELDS = [
   'GameID',
   'AlertID',
 ] as const;
+
+/** Game RTP search (`check-tool/gameRTP-search`): sort fields of the per-game list and of the drill-down by time. */
+export const GAME_RTP_SEARCH_SORT_FIELDS = [
+  'GameID',
+  'GameType',
+  'Rounds',
+  'Players',
+  'Turnover',
+  'Payout',
+  'GGR',
+  'ObservedRTP',
+  'ExpectedRTP',
+  'Deviation',
+  'ZScore',
+] as const;
+export const GAME_RTP_BY_TIME_SORT_FIELDS = [
+  'Time',
+  'Rounds',
+  'Turnover',
+  'Payout',
+  'ObservedRTP',
+  'Deviation',
+  'ZScore',
+] as const;
+
+/** The confidence of the search's band around the observed RTP (two-sided) unless the body names one. */
+export const GAME_RTP_SEARCH_CONFIDENCE = 0.95;

@@ -21,6 +21,15 @@ export async function knownGameTypes(sql: Sql, cid: number, types: readonly stri
   return new Set(rows.map((r) => r.game_type));
 }
 
+/** Which of `ids` are the company's games. */
+export async function knownGames(sql: Sql, cid: number, ids: readonly string[]): Promise<Set<string>> {
+  const { rows } = await sql.query<{ game_id: string }>(
+    'SELECT game_id FROM game WHERE cid = $1 AND game_id = ANY($2::text[])',
+    [cid, ids],
+  );
+  return new Set(rows.map((r) => r.game_id));
+}
+
 /** Whether the company has the game. */
 export async function gameExists(sql: Sql, cid: number, gameId: string): Promise<boolean> {
   const { rows } = await sql.query('SELECT 1 FROM game WHERE cid = $1 AND game_id = $2', [cid, gameId]);

@@ -177,6 +177,46 @@ export async function escalateGameAlert(
   );
 }
 
+const TOP_WINS_LIMIT = 10;
+
+/**
+ * Stores with each alert the largest wins (payout − stake, base currency; as sent when no rate covered
+ * it) of its game in its window, as they are now: the evidence kept with the alert at ingest, in the
+ * ingest transaction (the batch's bets are already written).
+ */
+export async function storeTopWins(sql: Sql, cid: number, alertIds: readonly number[]): Promise<void> {
+  if (alertIds.length === 0) return;
+  await sql.query(
+    `UPDATE game_rtp_alert a
+        SET top_wins = COALESCE((
+          SELECT jsonb_agg(jsonb_build_object('ID', w.id, 'MemberID', w.member_id, 'At', w.at, 'Stake', w.stake::float8,
+                   'Payout', w.payout::float8, 'Currency', w.currency) ORDER BY w.n)
+            FROM (SELECT b.id, b.member_id, b.at, b.stake, b.payout, b.currency,
+                         row_number() OVER (ORDER BY COALESCE(b.payout_base - b.stake_base, b.payout - b.stake) DESC, b.at, b.id) AS n
+                    FROM bet b
+                   WHERE b.cid = a.cid AND b.game_id = a.game_id AND b.at > a.window_start AND b.at <= a.window_end
+                     AND b.payout > b.stake
+                   ORDER BY n LIMIT $3) w), '[]'::jsonb)
+      WHERE a.cid = $1 AND a.alert_id = ANY($2::bigint[])`,
+    [cid, alertIds, TOP_WINS_LIMIT],
+  );
+}
+
+/** The wins stored with an alert at ingest; undefined for an alert stored before they were. */
+export async function findStoredTopWins(
+  sql: Sql,
+  cid: number,
+  alertId: number,
+): Promise<
+  { ID: string; MemberID: string; At: string; Stake: number; Payout: number; Currency: string }[] | undefined
+> {
+  const { rows } = await sql.query<{
+    top_wins: { ID: string; MemberID: string; At: string; Stake: number; Payout: number; Currency: string }[] | null;
+  }>('SELECT top_wins FROM game_rtp_alert WHERE cid = $1 AND alert_id = $2', [cid, alertId]);
+  const wins = rows[0]?.top_wins;
+  return wins ? wins.map((w) => ({ ...w, At: new Date(w.At).toISOString() })) : undefined;
+}
+
 /** The game's cumulative RTP over the window, hour by hour, from the hourly rollup (base currency). */
 export async function findRtpSeries(
   sql: Sql,

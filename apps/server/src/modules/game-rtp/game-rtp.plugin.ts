@@ -4,7 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { GameRtpDetection } from './game-rtp.processor';
 import { gameRtpRoutes } from './game-rtp.routes';
-import { GameCatalogueService, GameRtpAlertsService, GameRtpRulesService } from './game-rtp.service';
+import {
+  GameCatalogueService,
+  GameRtpAlertsService,
+  GameRtpRulesService,
+  GameRtpSearchService,
+} from './game-rtp.service';
 import { insertRule, listRules } from './game-rtp-rules.repository';
 
 declare module 'fastify' {
@@ -43,6 +48,7 @@ export const gameRtpPlugin = fp(
       new GameCatalogueService(app.db),
       new GameRtpRulesService(app.db, app.live, app.alerting),
       new GameRtpAlertsService(app.db, app.live),
+      new GameRtpSearchService(app.db),
     );
   },
   {

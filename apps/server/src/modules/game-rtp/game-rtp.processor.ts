@@ -24,6 +24,7 @@ import {
   incidentKey,
   insertGameAlert,
   lockOpenGameAlerts,
+  storeTopWins,
 } from './game-rtp-alerts.repository';
 import {
   type GameRtpStateRow,
@@ -204,6 +205,7 @@ export class GameRtpDetection {
         ids.push(change.alertId);
       }
     }
+    await storeTopWins(sql, cid, ids);
     const records = new Map((await findGameAlerts(sql, cid, ids)).map((r) => [r.AlertID, r]));
     const list = [...changes.values()];
     await this.alerting.queueNotices(

@@ -423,6 +423,13 @@ describeEachDatabase('game RTP', (t) => {
       expect(data.Series.at(-1).Rounds).toBeGreaterThan(0);
       expect(data.TopWins.length).toBeGreaterThan(0);
       expect(data.TopWins[0]).toMatchObject({ Stake: 10, Payout: 40 });
+      // The wins were stored with the alert at ingest (evidence), and the detail answers those.
+      const { rows: kept } = await t.db.query<{ top_wins: { ID: string; Payout: number }[] | null }>(
+        'SELECT top_wins FROM game_rtp_alert WHERE cid = $1 AND alert_id = $2',
+        [detCid, row.AlertID],
+      );
+      expect(kept[0]?.top_wins?.map((w) => w.ID)).toEqual(data.TopWins.map((w: { ID: string }) => w.ID));
+      expect(kept[0]?.top_wins?.length).toBeLessThanOrEqual(10);
       expect(data.LevelHistory).toHaveLength(2);
       // Another company cannot see it.
       expect((await t.call({ method: 'GET', url: `${ALERTS}/${row.AlertID}`, token: other })).statusCode).toBe(404);

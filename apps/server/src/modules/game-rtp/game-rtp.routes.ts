@@ -7,17 +7,25 @@ import {
   listMonitorGames,
   listMonitorGameTypes,
   processGameRtpAlerts,
+  searchGameRtp,
+  searchGameRtpByTime,
   updateGameRtpSetting,
 } from '@pitboss/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint';
-import type { GameCatalogueService, GameRtpAlertsService, GameRtpRulesService } from './game-rtp.service';
+import type {
+  GameCatalogueService,
+  GameRtpAlertsService,
+  GameRtpRulesService,
+  GameRtpSearchService,
+} from './game-rtp.service';
 
 export function gameRtpRoutes(
   app: FastifyInstance,
   catalogue: GameCatalogueService,
   rules: GameRtpRulesService,
   alerts: GameRtpAlertsService,
+  search: GameRtpSearchService,
 ): void {
   registerEndpoint(app, listMonitorGameTypes, ({ auth }) => catalogue.types(auth));
   registerEndpoint(app, listMonitorGames, ({ auth, query }) => catalogue.games(auth, query));
@@ -28,4 +36,6 @@ export function gameRtpRoutes(
   registerEndpoint(app, listGameRtpAlerts, ({ auth, query }) => alerts.list(auth, query));
   registerEndpoint(app, getGameRtpAlert, ({ auth, params }) => alerts.detail(auth, params.AlertID));
   registerEndpoint(app, processGameRtpAlerts, ({ auth, body }) => alerts.process(auth, body));
+  registerEndpoint(app, searchGameRtp, ({ auth, body }) => search.games(auth, body));
+  registerEndpoint(app, searchGameRtpByTime, ({ auth, body }) => search.byTime(auth, body));
 }

@@ -3,8 +3,12 @@ import {
   ALERT_MESSAGE_CODES,
   GAME_RTP_QUERY_KEYS,
   type GameRtpAlertDetail,
+  type GameRtpByTimeBody,
+  type GameRtpByTimeRow,
   type GameRtpRuleBody,
   type GameRtpRuleRecord,
+  type GameRtpSearchBody,
+  type GameRtpSearchRow,
   type ListEnvelope,
   type ListGameRtpAlertsQuery,
   type MonitorGameRow,
@@ -12,6 +16,7 @@ import {
   type ProcessGameRtpAlertsBody,
   toListEnvelope,
 } from '@pitboss/contract';
+import { normalQuantile } from '@pitboss/engine';
 import type { z } from 'zod';
 import type { Database, Sql } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
@@ -21,6 +26,7 @@ import type { AlertingService } from '../alerting/alerting.service';
 import * as catalogue from './game-catalogue.repository';
 import * as alerts from './game-rtp-alerts.repository';
 import * as rules from './game-rtp-rules.repository';
+import * as search from './game-rtp-search.repository';
 
 const DAY = 86_400_000;
 
@@ -40,6 +46,54 @@ export class GameCatalogueService {
       if (unknown.length > 0) throw badRequest('GameTypes', `unknown game type: ${unknown.join(', ')}`);
     }
     return toListEnvelope(await catalogue.listGames(this.db, auth.cid, types));
+  }
+}
+
+/**
+ * The game RTP search (`check-tool/gameRTP-search`): per game over a range of days of the company's time
+ * zone, and one game by day or hour (the drill-down), from the rollups. Unknown games or game types
+ * (another company's included) are a 400 naming the field. Totals over every row in `data.output.Totals`.
+ */
+export class GameRtpSearchService {
+  constructor(private readonly db: Database) {}
+
+  async games(auth: AuthContext, body: z.output<typeof GameRtpSearchBody>): Promise<ListEnvelope<GameRtpSearchRow>> {
+    if (body.GameTypes) {
+      const known = await catalogue.knownGameTypes(this.db, auth.cid, body.GameTypes);
+      const unknown = body.GameTypes.filter((t) => !known.has(t));
+      if (unknown.length > 0) throw badRequest('GameTypes', `unknown game type: ${unknown.join(', ')}`);
+    }
+    if (body.GameIDs) await this.checkGames(auth.cid, body.GameIDs, 'GameIDs');
+    const listed = await search.searchGames(this.db, await this.range(auth, body), body);
+    return this.envelope(listed, body.Confidence);
+  }
+
+  async byTime(auth: AuthContext, body: z.output<typeof GameRtpByTimeBody>): Promise<ListEnvelope<GameRtpByTimeRow>> {
+    await this.checkGames(auth.cid, [body.GameID], 'GameID');
+    const listed = await search.searchGameByTime(this.db, await this.range(auth, body), body);
+    return this.envelope(listed, body.Confidence);
+  }
+
+  private async checkGames(cid: number, ids: string[], field: string) {
+    const known = await catalogue.knownGames(this.db, cid, ids);
+    const unknown = ids.filter((id) => !known.has(id));
+    if (unknown.length > 0) throw badRequest(field, `unknown game: ${unknown.join(', ')}`);
+  }
+
+  private async range(auth: AuthContext, body: { Start: string; End: string; Confidence: number }) {
+    return {
+      cid: auth.cid,
+      start: body.Start,
+      end: body.End,
+      timeZone: await search.companyTimeZone(this.db, auth.cid),
+      zCritical: normalQuantile((1 + body.Confidence) / 2),
+    };
+  }
+
+  private envelope<T>(listed: search.SearchListed<T>, confidence: number): ListEnvelope<T> {
+    const envelope = toListEnvelope(listed.rows, listed.total);
+    envelope.data.output = { ...envelope.data.output, Totals: listed.totals, Confidence: confidence };
+    return envelope;
   }
 }
 
@@ -133,11 +187,14 @@ export class GameRtpAlertsService {
   async detail(auth: AuthContext, alertId: number): Promise<{ status: number; data: GameRtpAlertDetail }> {
     const [record] = await alerts.findGameAlerts(this.db, auth.cid, [alertId]);
     if (!record) throw alertNotFound([alertId], () => 'AlertID');
-    const [series, wins, game] = await Promise.all([
+    const [series, stored, game] = await Promise.all([
       alerts.findRtpSeries(this.db, auth.cid, record.GameID, record.WindowStart, record.WindowEnd),
-      alerts.findTopWins(this.db, auth.cid, record.GameID, record.WindowStart, record.WindowEnd),
+      alerts.findStoredTopWins(this.db, auth.cid, alertId),
       alerts.findGameInfo(this.db, auth.cid, record.GameID),
     ]);
+    // Stored with the alert at ingest; read from the bets for an alert stored before they were.
+    const wins =
+      stored ?? (await alerts.findTopWins(this.db, auth.cid, record.GameID, record.WindowStart, record.WindowEnd));
     const band = record.Band / 100;
     return {
       status: 0,

@@ -28,28 +28,57 @@ export interface RtpChartLabels {
   label: string;
 }
 
-/** The chart's data: cumulative observed RTP (percent) per point, against the expectation and the band. */
-export function rtpChartConfig(alert: GameRtpAlertDetail, labels: RtpChartLabels): ChartConfiguration<'line'> {
-  const pct = (fraction: number | null) => (fraction === null ? null : Math.round(fraction * 1e6) / 1e4);
-  const points = alert.Series;
-  const flat = (value: number) => points.map(() => pct(value));
+/**
+ * What the chart draws: observed RTP per point (fractions) against the expectation and a band, either
+ * flat (an alert's band) or one value per point (a confidence band per bucket).
+ */
+export interface RtpChartInput {
+  points: { At: string; ObservedRTP: number | null }[];
+  expected: number | null;
+  bandLow: number | (number | null)[];
+  bandHigh: number | (number | null)[];
+  color: string;
+}
+
+/** An alert's chart: its cumulative RTP over the window against the level's band. */
+export function alertChartInput(alert: GameRtpAlertDetail): RtpChartInput {
+  return {
+    points: alert.Series,
+    expected: alert.ExpectedRTP,
+    bandLow: alert.BandLow,
+    bandHigh: alert.BandHigh,
+    color: LEVEL_COLORS[alert.Level],
+  };
+}
+
+/** The chart's data: observed RTP (percent) per point, against the expectation and the band. */
+export function rtpChartConfig(
+  input: RtpChartInput | GameRtpAlertDetail,
+  labels: RtpChartLabels,
+): ChartConfiguration<'line'> {
+  const chart = 'Series' in input ? alertChartInput(input) : input;
+  const pct = (fraction: number | null | undefined) =>
+    fraction === null || fraction === undefined ? null : Math.round(fraction * 1e6) / 1e4;
+  const points = chart.points;
+  const line = (value: number | null | (number | null)[]) =>
+    Array.isArray(value) ? value.map(pct) : points.map(() => pct(value));
   return {
     type: 'line',
     data: {
-      labels: points.map((p) => formatDateTime(p.At)),
+      labels: points.map((p) => (p.At.length === 10 ? p.At : formatDateTime(p.At))),
       datasets: [
         {
           label: labels.observed,
           data: points.map((p) => pct(p.ObservedRTP)),
-          borderColor: LEVEL_COLORS[alert.Level],
-          backgroundColor: LEVEL_COLORS[alert.Level],
+          borderColor: chart.color,
+          backgroundColor: chart.color,
           pointRadius: points.length > 48 ? 0 : 2,
           borderWidth: 2,
           spanGaps: true,
         },
         {
           label: labels.expected,
-          data: flat(alert.ExpectedRTP),
+          data: line(chart.expected),
           borderColor: '#52c41a',
           borderDash: [6, 4],
           pointRadius: 0,
@@ -57,21 +86,23 @@ export function rtpChartConfig(alert: GameRtpAlertDetail, labels: RtpChartLabels
         },
         {
           label: labels.bandHigh,
-          data: flat(alert.BandHigh),
+          data: line(chart.bandHigh),
           borderColor: 'rgba(250, 140, 22, 0.8)',
           borderDash: [2, 3],
           pointRadius: 0,
           borderWidth: 1,
           fill: '+1',
           backgroundColor: 'rgba(82, 196, 26, 0.08)',
+          spanGaps: true,
         },
         {
           label: labels.bandLow,
-          data: flat(alert.BandLow),
+          data: line(chart.bandLow),
           borderColor: 'rgba(250, 140, 22, 0.8)',
           borderDash: [2, 3],
           pointRadius: 0,
           borderWidth: 1,
+          spanGaps: true,
         },
       ],
     },
@@ -95,7 +126,8 @@ export function RtpChart({
   labels,
   height = 260,
 }: {
-  alert: GameRtpAlertDetail;
+  /** An alert (its window against its band), or any series with its band. */
+  alert: GameRtpAlertDetail | RtpChartInput;
   labels: RtpChartLabels;
   height?: number;
 }) {
