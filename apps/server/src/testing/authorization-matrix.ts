@@ -116,6 +116,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Permission> = {
   getEventDetail: r('view'),
   getTrades: r('view', PLATFORM_AGGREGATOR),
   getAlertOverview: r('view'),
+  searchGameRtp: r('view'),
+  searchGameRtpByTime: r('view'),
   // The rates in force, for amounts on the view screens.
   ratesInForce: r('view'),
   // Notice group: admin and editor only, reading included.
@@ -138,6 +140,11 @@ export const AUTHORIZATION_MATRIX: Record<string, Permission> = {
   deleteTelegramChat: r('edit'),
   listDeliveries: r('edit'),
   resendDelivery: r('edit'),
+  listSubscriptions: r('edit'),
+  updateSubscription: r('edit'),
+  addSubscription: r('edit'),
+  deleteSubscription: r('edit'),
+  sendSubscriptionNow: r('edit'),
   // Setting group: admin only; exchange rates for publisher and aggregator only.
   listUsers: r('admin'),
   createUser: r('admin'),
