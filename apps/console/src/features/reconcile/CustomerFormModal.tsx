@@ -2,6 +2,7 @@ import { CURRENCY_CODES, type ReconcileCustomer } from '@pitboss/contract';
 import { App, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/FormModal';
+import { useSystemSettingQuery } from '../settings/queries/use-system-setting-query';
 import { useSaveCustomerMutation } from './queries/use-save-customer-mutation';
 
 interface CustomerForm {
@@ -30,6 +31,8 @@ export function CustomerFormModal({
   const { message } = App.useApp();
   const [form] = Form.useForm<CustomerForm>();
   const save = useSaveCustomerMutation();
+  // A new customer is billed in the company's base currency unless chosen otherwise.
+  const baseCurrency = useSystemSettingQuery().data?.BaseCurrency ?? 'USD';
 
   const submit = async (values: CustomerForm) => {
     await save.mutateAsync({ id: editing?.ID, body: values });
@@ -49,7 +52,7 @@ export function CustomerFormModal({
       initialValues={
         editing ?? {
           Status: '2',
-          Currency: 'USD',
+          Currency: baseCurrency,
           CommissionBasis: 'GGR',
           MinimumFee: 0,
           Contacts: '',
