@@ -33,7 +33,9 @@ describe('blacklist bodies', () => {
     expect(bad([{ MemberID: 'x'.repeat(65) }])).toBe(false);
     expect(bad([])).toBe(false);
     expect(bad(Array.from({ length: 10_001 }, (_, i) => ({ MemberID: `m${i}` })))).toBe(false);
-    expect(bad([{ MemberID: 'a', EventType: 9 }])).toBe(false);
+    expect(bad([{ MemberID: 'a', EventType: 10 }])).toBe(false);
+    expect(bad([{ MemberID: 'a', EventType: 0 }])).toBe(false);
+    expect(bad([{ MemberID: 'a', EventType: 9 }])).toBe(true);
     expect(UpdateBlacklistMemberBody.safeParse({}).success).toBe(false);
     expect(UpdateBlacklistMemberBody.safeParse({ EventType: null }).success).toBe(true);
   });
