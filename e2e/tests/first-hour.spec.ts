@@ -95,7 +95,7 @@ test("one clock in the company's zone: the list and the drawer show when it happ
   await expect(row).toContainText(inNewYork(alert?.HappenedAt ?? ''));
   await expect(row).toContainText(inNewYork(alert?.DetectedAt ?? ''));
   await page.getByTestId(`alert-open-${alert?.AlertID}`).click();
-  const drawer = page.locator('.ant-drawer-content');
+  const drawer = page.getByRole('dialog');
   await expect(drawer).toContainText(inNewYork(alert?.HappenedAt ?? ''));
   await expect(drawer).toContainText(inNewYork(alert?.DetectedAt ?? ''));
 });
@@ -127,7 +127,7 @@ test('by keyboard alone: log in, open an alert, close it and land back where you
   await expect(open).toBeFocused();
   expect(await open.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
   await page.keyboard.press('Enter');
-  const drawer = page.locator('.ant-drawer-content');
+  const drawer = page.getByRole('dialog');
   await expect(drawer).toBeVisible();
   // The drawer holds the focus while open…
   await expect.poll(() => drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);

@@ -52,6 +52,9 @@ test('the special administrator creates a publisher, its bets are reconciled fro
   await companyForm.locator('#Mail').fill(`${unique('first-admin')}@example.com`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(companyForm).toBeHidden();
+  // Other tests make companies too: find it by name (the list pages 25 at a time).
+  await page.getByTestId('search-form').locator('#Name').fill(name);
+  await page.getByTestId('search-form').locator('button[type="submit"]').click();
   await expect(rowWith(page.getByTestId('companies-table'), name)).toContainText('Publisher');
 
   // 2. Work in it (the special administrator may work in every company).

@@ -5,6 +5,7 @@ import { createRouter } from './app/router';
 import { FALLBACK_LANGUAGE, i18n, isSelectableLanguage, switchLanguage } from './i18n';
 import { loadAntdLocale } from './i18n/antd-locale';
 import { runtimeConfig } from './lib/runtime-config';
+import { makeScrollRegionsFocusable } from './lib/scroll-regions';
 import { useGlobalStore } from './store/global-store';
 import './styles.css';
 import { socketClient } from './ws/socket-client';
@@ -21,6 +22,7 @@ async function start(): Promise<void> {
 
   const locale = await loadAntdLocale(i18n.language);
   startVersionWatch();
+  makeScrollRegionsFocusable();
   socketClient.start();
 
   const element = document.getElementById('root');
