@@ -24,7 +24,7 @@ async function audit(page: Page, label: string): Promise<string[]> {
       (v) =>
         `${label}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes
           .slice(0, 3)
-          .map((n) => n.target.join(' '))
+          .map((n) => `${n.target.join(' ')} (${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)})`)
           .join(' | ')}`,
     );
 }

@@ -38,7 +38,6 @@ const LIGHT_TEXT = {
 const DARK_PRIMARY = '#4096ff';
 const DARK_ERROR = '#ff7875';
 const DARK_TEXT = {
-  colorErrorText: DARK_ERROR,
   colorTextSecondary: 'rgba(255, 255, 255, 0.72)',
   colorTextTertiary: 'rgba(255, 255, 255, 0.62)',
   colorTextDescription: 'rgba(255, 255, 255, 0.62)',
