@@ -391,12 +391,12 @@ test('the small things: "1 row", the CSV names value, comparison and threshold w
   await page.getByRole('button', { name: /Export CSV/ }).click();
   const file = await (await download).path();
   const [header, first] = parseCsv(readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
-  expect(header).toEqual(expect.arrayContaining(['Value', 'Comparison', 'Threshold', 'Happened at', 'Detected at']));
+  expect(header).toEqual(expect.arrayContaining(['Value', 'Comparison', 'Threshold', 'Happened at', 'First detected']));
   const at = (name: string) => first?.[header?.indexOf(name) ?? -1] ?? '';
   expect(at('Value')).toMatch(/^\d/);
   expect(at('Threshold')).toMatch(/^\d/);
   expect(at('Comparison')).not.toBe('');
-  for (const name of ['Happened at', 'Detected at']) {
+  for (const name of ['Happened at', 'First detected']) {
     expect(at(name)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}:\d{2}|Z)$/);
   }
 
