@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { showcasePlant } from '@pitboss/simulator/demo';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
@@ -12,7 +13,8 @@ import { HttpStub } from './testing/http-stub';
 /**
  * Issue 21 item 9: two real server processes (`node apps/server/src/main.ts`, as in production) on one
  * PostgreSQL. Events ingested through both raise each alert once (a win streak whose bets alternate
- * between the processes is one incident), each block-API notification is delivered once, and a console
+ * between the processes is one incident; so are opposing bets whose two sides arrive through different
+ * processes, and a game's drift whose rounds alternate), each block-API notification is delivered once, and a console
  * connected to either process sees every live alert (`LISTEN/NOTIFY`). That the scheduled reports are
  * sent once per period with two processes is `modules/notifications/subscriptions.test.ts`.
  */
@@ -170,6 +172,64 @@ describe('two server processes on one PostgreSQL', () => {
         await until('every live alert', () => alerts.every((r) => live.seen.has(`player:${r.AlertID}`)), 15_000);
         const streak = alerts.find((r) => r.MemberID === 'streaker');
         expect(live.seen.get(`player:${streak?.AlertID}`)).toBe(3);
+      }
+
+      // Opposing bets: the banker side through one process, the player side through the other; a game's
+      // drift whose batches alternate. Each is one alert of its kind, at the level the plant is sized for.
+      let at = Date.now() - 120_000;
+      for (const [kind, n] of [
+        ['opposing-bets', 0],
+        ['rtp-drift', 1],
+      ] as const) {
+        const plant = showcasePlant(kind, { run: 'two', n, currency: 'USD' });
+        if (plant.games.length > 0) await call(a.url, 'POST', '/api/v2/ingest/games', plant.games, key);
+        for (const [s, step] of plant.steps.entries()) {
+          at += Math.min(step.afterMs, 10_000);
+          const batch = step.events(at) as { side?: string }[];
+          if (kind === 'opposing-bets') {
+            // The two sides of each round at once, through different processes; then the logins, whose
+            // time closes the rounds (a bet arriving after its round closed would be too late to match).
+            const sides = ['banker', 'player'].map((side) => batch.filter((e) => e.side === side));
+            await Promise.all(
+              sides.map((part, i) =>
+                part.length > 0 ? call(i === 0 ? a.url : b.url, 'POST', '/api/v2/ingest/events', part, key) : null,
+              ),
+            );
+            const rest = batch.filter((e) => e.side === undefined);
+            if (rest.length > 0) await call(b.url, 'POST', '/api/v2/ingest/events', rest, key);
+          } else {
+            for (let i = 0; i < batch.length; i += 5_000) {
+              const through = (s + i / 5_000) % 2 === 0 ? a.url : b.url;
+              await call(through, 'POST', '/api/v2/ingest/events', batch.slice(i, i + 5_000), key);
+            }
+          }
+        }
+      }
+      type Kinded = { AlertID: number; Level: number };
+      const listOf = async (route: string, api: Api) =>
+        (await call<{ data: { recordset: Kinded[] } }>(api, 'GET', route)).data.recordset;
+      let found = '';
+      await until(`the opposing-bet and game alerts (found ${found})`, async () => {
+        const laundering = await listOf('/api/v2/monitor/laundering-alerts?pageSize=100', apiA);
+        const games = await listOf('/api/v2/monitor/game-rtp-alerts?pageSize=100', apiB);
+        found = JSON.stringify({ laundering, games });
+        return laundering.some((r) => r.Level === 2) && games.some((r) => r.Level === 3);
+      }).catch((error: Error) => {
+        throw new Error(`${error.message}: ${found}`);
+      });
+      await new Promise((r) => setTimeout(r, 1000));
+      const laundering = await listOf('/api/v2/monitor/laundering-alerts?pageSize=100', apiB);
+      const games = await listOf('/api/v2/monitor/game-rtp-alerts?pageSize=100', apiA);
+      expect(laundering).toEqual([expect.objectContaining({ Level: 2 })]);
+      expect(games).toEqual([expect.objectContaining({ Level: 3 })]);
+      for (const live of [onA, onB]) {
+        await until(
+          'the opposing-bet and game alerts live',
+          () =>
+            live.seen.get(`laundering:${laundering[0]?.AlertID}`) === 2 &&
+            live.seen.get(`game:${games[0]?.AlertID}`) === 3,
+          15_000,
+        );
       }
     } catch (error) {
       const output = servers.map((s, i) => `--- process ${i + 1} ---\n${s.output()}`).join('\n');

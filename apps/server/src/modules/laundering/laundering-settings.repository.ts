@@ -74,10 +74,23 @@ export async function listSettings(sql: Sql, cid: number): Promise<LaunderingSet
   return rows.map(toRecord);
 }
 
-/** The statement `readAtLock` sends: the company's enabled settings, literal cid (no parameters). */
+/**
+ * The statement `readAtLock` sends: the company's enabled settings, each row with the detector token
+ * of the company's last batch (`detector_token`), literal cid (no parameters).
+ */
 export function enabledSettingsStatement(cid: number): string {
   if (!Number.isSafeInteger(cid)) throw new Error(`Not a company id: ${cid}`);
-  return `SELECT ${COLUMNS} FROM laundering_setting WHERE cid = ${cid} AND deleted_at IS NULL AND enabled ORDER BY event_id`;
+  return `SELECT ${COLUMNS}, (SELECT token FROM laundering_detector WHERE cid = ${cid}) AS detector_token
+            FROM laundering_setting WHERE cid = ${cid} AND deleted_at IS NULL AND enabled ORDER BY event_id`;
+}
+
+/** The detector token of the batch that ran last (in the ingest transaction, under the company's lock). */
+export async function writeDetectorToken(sql: Sql, cid: number, token: string): Promise<void> {
+  await sql.query(
+    `INSERT INTO laundering_detector AS d (cid, token) VALUES ($1, $2)
+     ON CONFLICT (cid) DO UPDATE SET token = EXCLUDED.token`,
+    [cid, token],
+  );
 }
 
 export function settingOf(row: Record<string, unknown>): LaunderingSettingRecord {

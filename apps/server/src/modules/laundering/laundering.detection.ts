@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   alertPath,
   EVENT_TYPE_NAMES,
@@ -17,7 +18,7 @@ import type { OutboxWorker } from '../outbox/outbox.worker';
 import type { LaunderingRaise } from './laundering-alerts.repository';
 import * as alerts from './laundering-alerts.repository';
 import { findSideBetsSince, type SideBetRow } from './laundering-evidence.repository';
-import { enabledSettingsStatement, settingOf } from './laundering-settings.repository';
+import { enabledSettingsStatement, settingOf, writeDetectorToken } from './laundering-settings.repository';
 
 /**
  * How late a bet may arrive behind the company's newest event and still be matched: a round is decided
@@ -31,6 +32,8 @@ interface CompanyDetectors {
   detectors: { setting: LaunderingSettingRecord; detector: OpposingBetDetector }[];
   /** Set while a batch is in its transaction; a batch that never committed leaves it set: rebuild. */
   inFlight: boolean;
+  /** The token this process wrote with its last batch; another one in the database means rebuild. */
+  token: string;
 }
 
 function fromStored(bet: StoredBet): OpposingBet | null {
@@ -66,7 +69,8 @@ function fromRow(row: SideBetRow): OpposingBet {
  * Opposing-bet detection at ingest: one `OpposingBetDetector` per enabled setting of a platform or
  * aggregator company, in memory. Not persisted: rebuilt by replaying the stored bets with a side of the
  * retention span (2 windows + 1 hour before the batch's newest bet) when the process has none for the
- * company, when a setting changed, or when the previous batch did not commit. Raises stored before (by
+ * company, when a setting changed, when the previous batch did not commit, or when another process ran
+ * the company's last batch (the token in `laundering_detector` is not the one this process wrote). Raises stored before (by
  * the replay of a rebuild) change nothing (`laundering_raise`).
  */
 export class LaunderingDetection {
@@ -113,14 +117,17 @@ export class LaunderingDetection {
     // rounds behind it close and raise even when no further bet with a side arrives.
     let clockMs = Number.NEGATIVE_INFINITY;
     for (const event of batch.events) if (event.atMs > clockMs) clockMs = event.atMs;
-    if (bets.length === 0 && !this.companies.has(cid)) return;
+    const lastToken = (atLock[0]?.detector_token as string | null | undefined) ?? null;
+    // Nothing to match and no detector anywhere yet: nothing to do.
+    if (bets.length === 0 && !this.companies.has(cid) && lastToken === null) return;
     const signature = settings.map((s) => `${s.EventID}@${s.UpdateDate}`).join(',');
     let company = this.companies.get(cid);
     const raises: { setting: LaunderingSettingRecord; detector: OpposingBetDetector; raise: OpposingRaise }[] = [];
-    if (!company || company.signature !== signature || company.inFlight) {
+    if (!company || company.signature !== signature || company.inFlight || company.token !== lastToken) {
       company = {
         signature,
         inFlight: false,
+        token: '',
         detectors: settings.map((setting) => ({
           setting,
           detector: new OpposingBetDetector(opposingRuleOf(setting.EventID, setting), {
@@ -138,6 +145,8 @@ export class LaunderingDetection {
       }
     }
     company.inFlight = true;
+    company.token = randomUUID();
+    await writeDetectorToken(sql, cid, company.token);
     for (const d of company.detectors) {
       for (const raise of d.detector.push(bets, clockMs)) raises.push({ ...d, raise });
     }
