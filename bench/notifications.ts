@@ -65,6 +65,7 @@ try {
 
   const acked = new Map<string, number>();
   const began = performance.now();
+  const wallBegan = Date.now();
   for (let b = 0; b < alerts / BATCH; b++) {
     const batch = Array.from({ length: BATCH }, (_, i) => ({
       type: 'purchase',
@@ -101,6 +102,12 @@ try {
   const fannedOut = await count('Channels=API');
   const apiSent = await count('Channels=API&Status=sent');
   const lastCall = Math.max(...calls.values());
+  const firstCall = Math.min(...calls.values());
+  // When the fan-out queued its last block call (the newest API row of the delivery log).
+  const newest = (await call('GET', '/api/v2/notification/deliveries?pageSize=1&Channels=API')).data as {
+    recordset: { CreateDate: string }[];
+  };
+  const fanOutDoneS = (Date.parse(newest.recordset[0]?.CreateDate ?? '') - wallBegan) / 1000;
   const drainS = (lastCall - began) / 1000;
   const latencies = [...calls.entries()].map(([m, at]) => at - (acked.get(m) ?? at)).sort((a, b) => a - b);
   const pct = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
@@ -121,6 +128,8 @@ try {
         blockCallsSentPerLog: apiSent,
         blockCalls: calls.size,
         blockCallsPerSecond: Number((calls.size / drainS).toFixed(0)),
+        firstBlockCallAfterSeconds: Number(((firstCall - began) / 1000).toFixed(1)),
+        fanOutDoneAfterSeconds: Number(fanOutDoneS.toFixed(1)),
         lastBlockCallAfterSeconds: Number(drainS.toFixed(1)),
         ackToBlockCallMs: { p50: Math.round(pct(0.5)), p99: Math.round(pct(0.99)), max: Math.round(pct(1)) },
         mails: { singles, digests, alertsInDigests: digested },

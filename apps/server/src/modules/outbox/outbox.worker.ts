@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import { Coalescer } from './coalesce';
 import type { OutboxItem } from './outbox.repository';
 import * as repo from './outbox.repository';
 
@@ -103,6 +104,14 @@ export class OutboxWorker {
   private readonly fanOutBatchSize: number;
   private readonly leaseSeconds: number;
   private readonly backoff: (attempt: number) => number;
+  /** Sent outcomes of the delivery lane, stored together (one statement and commit for many). */
+  private readonly sent = new Coalescer<{ item: OutboxItem; detail: string }>((list) =>
+    repo.markManySent(
+      this.db,
+      list.map((x) => x.item),
+      list.map((x) => x.detail),
+    ),
+  );
 
   constructor(
     private readonly db: Database,
@@ -268,7 +277,7 @@ export class OutboxWorker {
 
   private async store(channel: OutboxChannel | undefined, item: OutboxItem, outcome: DeliveryOutcome): Promise<void> {
     let final = true;
-    if (outcome.kind === 'sent') await repo.markSent(this.db, item, outcome.detail);
+    if (outcome.kind === 'sent') await this.sent.add({ item, detail: outcome.detail });
     else if (outcome.kind === 'unsent') await repo.markUnsent(this.db, item, outcome.detail);
     else {
       const retryAt = outcome.retryable ? new Date(Date.now() + this.backoff(item.attempts)) : null;
