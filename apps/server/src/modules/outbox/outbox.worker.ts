@@ -39,7 +39,7 @@ export interface OutboxWorkerOptions {
   pollMs?: number;
   /** How many items of the delivery lane are in flight at once (and at most claimed by one pass). */
   batchSize?: number;
-  /** How many items of the batch lane (channels with `deliverBatch`) one pass claims. */
+  /** How many items of the batch lane (channels with `deliverBatch`) one pass claims (500; embedded 100). */
   fanOutBatchSize?: number;
   leaseSeconds?: number;
   /** Delay before retry n (1-based); default exponential from 1 s, capped at 10 min, with jitter. */
@@ -120,7 +120,8 @@ export class OutboxWorker {
   ) {
     this.pollMs = options.pollMs ?? 1000;
     this.batchSize = options.batchSize ?? 32;
-    this.fanOutBatchSize = options.fanOutBatchSize ?? 500;
+    // The embedded database has one connection: a smaller batch keeps ingest from waiting long behind it.
+    this.fanOutBatchSize = options.fanOutBatchSize ?? (db.kind === 'pglite' ? 100 : 500);
     this.leaseSeconds = options.leaseSeconds ?? 120;
     this.backoff = options.backoff ?? defaultBackoff;
   }
