@@ -204,8 +204,10 @@ export class OutboxWorker {
   }
 
   private async deliveryPump(): Promise<void> {
-    // `empty`: the last claim found fewer items than it asked for; claim again on a wake or the poll only.
+    // `empty`: the last claim found fewer items than it asked for; claim again on a wake or at `pollAt`
+    // only (items finishing meanwhile do not put the poll off).
     let empty = false;
+    let pollAt = 0;
     while (!this.stopped) {
       const free = this.batchSize - this.inFlight.size;
       const worthClaiming = this.inFlight.size === 0 ? 1 : Math.ceil(this.batchSize / 4);
@@ -214,13 +216,14 @@ export class OutboxWorker {
           const items = await this.claim(free);
           for (const item of items) this.track(this.handle(item));
           empty = items.length < free;
-          continue;
+          if (!empty) continue;
         } catch (error) {
           this.log.error({ err: error }, 'outbox pass failed');
           empty = true;
         }
+        pollAt = Date.now() + this.pollMs;
       }
-      const why = await this.deliveryLane.sleep(empty ? this.pollMs : undefined);
+      const why = await this.deliveryLane.sleep(empty ? Math.max(0, pollAt - Date.now()) : undefined);
       if (why !== 'done') empty = false;
     }
   }
