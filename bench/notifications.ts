@@ -65,6 +65,7 @@ try {
 
   const acked = new Map<string, number>();
   const began = performance.now();
+  const wallBegan = Date.now();
   for (let b = 0; b < alerts / BATCH; b++) {
     const batch = Array.from({ length: BATCH }, (_, i) => ({
       type: 'purchase',
@@ -81,19 +82,16 @@ try {
   const ingestS = (performance.now() - began) / 1000;
   console.log(`ingested ${alerts} top-ups in ${ingestS.toFixed(1)} s`);
 
-  // Wait until every member's lock call arrived and the mail flow settled (no new mail for 5 s after the
-  // last minute's digests are due), or the limit.
-  let lastMails = -1;
-  let quietSince = performance.now();
+  // Wait until every member's lock call arrived and every alert reached both recipients, alone or in a
+  // digest (a digest goes out when its minute is over), or the limit.
+  const isDigest = (m: { subject: string }) => /more alerts|另有/.test(m.subject);
+  const mailed = () =>
+    sink.mails.reduce((n, m) => n + (isDigest(m) ? Number(/(\d+)/.exec(m.subject)?.[1] ?? 0) : 1), 0);
+  let allMailedAt: number | null = null;
   while ((performance.now() - began) / 1000 < limitS) {
-    await new Promise((r) => setTimeout(r, 1000));
-    if (sink.mails.length !== lastMails) {
-      lastMails = sink.mails.length;
-      quietSince = performance.now();
-    }
-    const allCalls = calls.size >= alerts;
-    const digestsDue = performance.now() - began > 65_000;
-    if (allCalls && digestsDue && performance.now() - quietSince > 5_000) break;
+    await new Promise((r) => setTimeout(r, 500));
+    if (allMailedAt === null && mailed() >= 2 * alerts) allMailedAt = performance.now();
+    if (calls.size >= alerts && allMailedAt !== null) break;
   }
   // Alerts fanned out so far: each queued one block-API delivery (API rows of the delivery log).
   const count = async (query: string) =>
@@ -101,14 +99,18 @@ try {
   const fannedOut = await count('Channels=API');
   const apiSent = await count('Channels=API&Status=sent');
   const lastCall = Math.max(...calls.values());
+  const firstCall = Math.min(...calls.values());
+  // When the fan-out queued its last block call (the newest API row of the delivery log).
+  const newest = (await call('GET', '/api/v2/notification/deliveries?pageSize=1&Channels=API')).data as {
+    recordset: { CreateDate: string }[];
+  };
+  const fanOutDoneS = (Date.parse(newest.recordset[0]?.CreateDate ?? '') - wallBegan) / 1000;
   const drainS = (lastCall - began) / 1000;
   const latencies = [...calls.entries()].map(([m, at]) => at - (acked.get(m) ?? at)).sort((a, b) => a - b);
   const pct = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  const singles = sink.mails.filter((m) => !/more alerts|另有/.test(m.subject)).length;
+  const singles = sink.mails.filter((m) => !isDigest(m)).length;
   const digests = sink.mails.length - singles;
-  const digested = sink.mails
-    .filter((m) => /more alerts|另有/.test(m.subject))
-    .reduce((n, m) => n + Number(/(\d+)/.exec(m.subject)?.[1] ?? 0), 0);
+  const digested = mailed() - singles;
   const deliveries = calls.size + sink.mails.length;
   console.log(
     JSON.stringify(
@@ -121,9 +123,12 @@ try {
         blockCallsSentPerLog: apiSent,
         blockCalls: calls.size,
         blockCallsPerSecond: Number((calls.size / drainS).toFixed(0)),
+        firstBlockCallAfterSeconds: Number(((firstCall - began) / 1000).toFixed(1)),
+        fanOutDoneAfterSeconds: Number(fanOutDoneS.toFixed(1)),
         lastBlockCallAfterSeconds: Number(drainS.toFixed(1)),
         ackToBlockCallMs: { p50: Math.round(pct(0.5)), p99: Math.round(pct(0.99)), max: Math.round(pct(1)) },
         mails: { singles, digests, alertsInDigests: digested },
+        everyAlertMailedAfterSeconds: allMailedAt === null ? null : Number(((allMailedAt - began) / 1000).toFixed(1)),
         deliveries,
         totalSeconds: Number(((performance.now() - began) / 1000).toFixed(1)),
         peakMemoryMB: server.peakMemory() === null ? null : Math.round((server.peakMemory() as number) / 2 ** 20),

@@ -52,6 +52,11 @@ export interface AlertNotice {
 export interface AlertNotificationTarget {
   readonly name: string;
   enqueue(sql: Sql, cid: number, notice: AlertNotice): Promise<number>;
+  /**
+   * Optional: the same for many notices of one company at once, in order (settings read once, bulk
+   * inserts), queueing exactly what `enqueue` one by one would; answers how many it queued per notice.
+   */
+  enqueueBatch?(sql: Sql, cid: number, notices: readonly AlertNotice[]): Promise<number[]>;
 }
 
 /** One notification per alert, kind and level: an escalated alert is notified again at its new level. */
@@ -86,17 +91,41 @@ export class AlertNotifier implements OutboxChannel<AlertNotice> {
   }
 
   async deliver(item: OutboxItem<AlertNotice>): Promise<DeliveryOutcome> {
-    const queued = await this.db.tx(async (sql) => {
-      const counts: string[] = [];
-      for (const target of this.targets) {
-        const n = await target.enqueue(sql, item.cid, item.payload);
-        if (n > 0) counts.push(`${target.name} ×${n}`);
+    const [outcome] = await this.deliverBatch([item], false);
+    return outcome as DeliveryOutcome;
+  }
+
+  /**
+   * Fans many alerts out in one transaction (the worker's batch lane claims them by the hundred): each
+   * target reads the company's settings once and queues in bulk (`enqueueBatch`), so a storm of alerts
+   * costs a few statements per batch, not per alert, and parallel fan-outs do not queue up on the same
+   * recipients' locks.
+   */
+  async deliverBatch(items: OutboxItem<AlertNotice>[], batched = true): Promise<DeliveryOutcome[]> {
+    const counts = await this.db.tx(async (sql) => {
+      const perItem = items.map(() => [] as string[]);
+      const byCompany = new Map<number, number[]>();
+      for (const [i, item] of items.entries()) byCompany.set(item.cid, [...(byCompany.get(item.cid) ?? []), i]);
+      for (const [cid, indexes] of byCompany) {
+        const notices = indexes.map((i) => (items[i] as OutboxItem<AlertNotice>).payload);
+        for (const target of this.targets) {
+          let queued: number[];
+          if (target.enqueueBatch && batched) queued = await target.enqueueBatch(sql, cid, notices);
+          else {
+            queued = [];
+            for (const notice of notices) queued.push(await target.enqueue(sql, cid, notice));
+          }
+          for (const [k, i] of indexes.entries()) {
+            const n = queued[k] ?? 0;
+            if (n > 0) perItem[i]?.push(`${target.name} ×${n}`);
+          }
+        }
       }
-      return counts;
+      return perItem;
     });
-    return {
+    return counts.map((queued) => ({
       kind: 'sent',
       detail: queued.length > 0 ? `queued ${queued.join(', ')}` : 'no notification settings match',
-    };
+    }));
   }
 }

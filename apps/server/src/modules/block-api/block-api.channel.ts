@@ -4,9 +4,10 @@ import type { Database } from '../../db/database';
 import { OutboundRefusedError, type OutboundRequest, type OutboundUrlCheck } from '../../lib/outbound-url';
 import type { Live } from '../../plugins/live';
 import { listedSince } from '../blacklist/blacklist.repository';
+import { Coalescer } from '../outbox/coalesce';
 import type { OutboxItem } from '../outbox/outbox.repository';
 import { type DeliveryOutcome, idempotencyKey, type OutboxChannel } from '../outbox/outbox.worker';
-import { findApi, findToken, insertLog } from './block-api.repository';
+import { findApi, findApiAndToken, insertLogs, type NewLogRow } from './block-api.repository';
 import { BLOCK_API_CHANNEL, type BlockCallPayload } from './block-calls';
 
 export const BLOCK_CALL_TIMEOUT_MS = 5000;
@@ -52,11 +53,23 @@ function describeError(error: unknown, timeoutMs: number): string {
 export function createBlockApiChannel(options: BlockApiChannelOptions): OutboxChannel<BlockCallPayload> {
   const { db, live } = options;
   const timeoutMs = options.timeoutMs ?? BLOCK_CALL_TIMEOUT_MS;
+  // The API's name as read by the attempt, for its log row (`afterAttempt`), by outbox item and attempt.
+  const names = new Map<string, string>();
+  const attemptKey = (item: OutboxItem) => `${item.cid}:${item.id}:${item.attempts}`;
+  // Log rows of calls finishing together are written together; the log screens are told once per write.
+  const logs = new Coalescer<NewLogRow>(async (rows) => {
+    await insertLogs(db, rows);
+    for (const cid of new Set(rows.map((r) => r.cid))) {
+      live?.publish(cid, { type: 'invalidate', keys: [LIST_QUERY_KEYS.blockApiLogs], cid });
+    }
+  });
 
   async function deliver(item: OutboxItem<BlockCallPayload>): Promise<DeliveryOutcome> {
     const call = item.payload;
-    const api = await findApi(db, item.cid, call.apiId);
+    const { api, token } = await findApiAndToken(db, item.cid, call.apiId);
     if (!api) return cancelled('the API was deleted');
+    if (names.size > 10_000) names.clear();
+    names.set(attemptKey(item), api.Name);
     if (!api.IsLock) return cancelled('IsLock was turned off for this API');
     const refused = options.checkUrl?.(api.Url);
     if (refused) return { kind: 'failed', detail: `Refused: the Url ${refused}; fix the Url`, retryable: false };
@@ -66,7 +79,6 @@ export function createBlockApiChannel(options: BlockApiChannelOptions): OutboxCh
       if (since === undefined) return cancelled('the member was removed from the blacklist before the call was made');
       if (since !== call.blockedAt) return cancelled('the member was removed and added again; the newer entry calls');
     }
-    const token = await findToken(db, item.cid);
     if (!token) {
       return { kind: 'failed', detail: 'no token is set (set it in the block API settings)', retryable: true };
     }
@@ -88,7 +100,7 @@ export function createBlockApiChannel(options: BlockApiChannelOptions): OutboxCh
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          authorization: `Bearer ${token.token}`,
+          authorization: `Bearer ${token}`,
           'idempotency-key': key,
           'user-agent': 'Pitboss block-API caller',
         },
@@ -121,12 +133,15 @@ export function createBlockApiChannel(options: BlockApiChannelOptions): OutboxCh
     final: boolean,
   ): Promise<void> {
     const { kind, memo } = logEntry(item, outcome, final);
-    const api = await findApi(db, item.cid, item.payload.apiId);
-    await insertLog(db, {
+    const key = attemptKey(item);
+    let apiName = names.get(key);
+    names.delete(key);
+    apiName ??= (await findApi(db, item.cid, item.payload.apiId))?.Name;
+    await logs.add({
       cid: item.cid,
       memberId: item.payload.memberId,
       apiId: item.payload.apiId,
-      apiName: api?.Name ?? item.payload.apiName,
+      apiName: apiName ?? item.payload.apiName,
       outboxId: item.id,
       attempt: item.attempts,
       outcome: kind,
@@ -138,7 +153,6 @@ export function createBlockApiChannel(options: BlockApiChannelOptions): OutboxCh
         'block-API call given up',
       );
     }
-    live?.publish(item.cid, { type: 'invalidate', keys: [LIST_QUERY_KEYS.blockApiLogs], cid: item.cid });
   }
 
   return { name: BLOCK_API_CHANNEL, deliver, afterAttempt };

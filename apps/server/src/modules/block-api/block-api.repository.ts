@@ -103,6 +103,43 @@ export interface NewLogRow {
   memo: string;
 }
 
+/** An API and the company's token, read in one round trip (a call reads both at each attempt). */
+export async function findApiAndToken(
+  sql: Sql,
+  cid: number,
+  apiId: number,
+): Promise<{ api: BlockApi | undefined; token: string | undefined }> {
+  const { rows } = await sql.query<BlockApi & { token: string | null; found: boolean }>(
+    `SELECT a.*, (SELECT token FROM block_api_token WHERE cid = $1) AS token
+       FROM (SELECT true AS found) one
+       LEFT JOIN LATERAL (SELECT ${API_COLUMNS} FROM block_api WHERE cid = $1 AND api_id = $2) a ON true`,
+    [cid, apiId],
+  );
+  const row = rows[0];
+  if (!row) return { api: undefined, token: undefined };
+  const { token, found: _found, ...api } = row;
+  return { api: api.APIID === null ? undefined : (api as BlockApi), token: token ?? undefined };
+}
+
+/** `insertLog` of many rows in one statement. */
+export async function insertLogs(sql: Sql, list: readonly NewLogRow[]): Promise<void> {
+  if (list.length === 0) return;
+  await sql.query(
+    `INSERT INTO block_api_log (cid, member_id, api_id, api_name, outbox_id, attempt, outcome, memo)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::bigint[], $6::int[], $7::text[], $8::text[])`,
+    [
+      list.map((r) => r.cid),
+      list.map((r) => r.memberId),
+      list.map((r) => r.apiId),
+      list.map((r) => r.apiName),
+      list.map((r) => r.outboxId),
+      list.map((r) => r.attempt),
+      list.map((r) => r.outcome),
+      list.map((r) => r.memo.slice(0, 2000)),
+    ],
+  );
+}
+
 export async function insertLog(sql: Sql, row: NewLogRow): Promise<void> {
   await sql.query(
     `INSERT INTO block_api_log (cid, member_id, api_id, api_name, outbox_id, attempt, outcome, memo)

@@ -273,6 +273,172 @@ export async function recentMailCount(sql: Sql, cid: number, recipient: string):
   return rows[0]?.n ?? 0;
 }
 
+// ---- the same for a batch of notices (the fan-out's batch lane): one statement per target, not per notice ----
+
+/** An event and level of a batch's notices; `pairKey` names it in the maps below. */
+export interface NoticePair {
+  eventId: number;
+  level: number;
+}
+
+export const pairKey = (p: NoticePair): string => `${p.eventId}:${p.level}`;
+
+function distinctPairs(list: readonly NoticePair[]): [number[], number[]] {
+  const seen = new Map(list.map((p) => [pairKey(p), p]));
+  return [[...seen.values()].map((p) => p.eventId), [...seen.values()].map((p) => p.level)];
+}
+
+function groupByPair<R extends { event_id: number; level: number }>(rows: R[]): Map<string, R[]> {
+  const map = new Map<string, R[]>();
+  for (const row of rows) {
+    const key = pairKey({ eventId: row.event_id, level: row.level });
+    map.set(key, [...(map.get(key) ?? []), row]);
+  }
+  return map;
+}
+
+/** `mailTargets` of each pair (same rows, same order), by `pairKey`. */
+export async function mailTargetsFor(
+  sql: Sql,
+  cid: number,
+  list: readonly NoticePair[],
+): Promise<Map<string, { event_id: number; level: number; mail: string; language: Language }[]>> {
+  const [e, l] = distinctPairs(list);
+  const { rows } = await sql.query<{ event_id: number; level: number; mail: string; language: Language }>(
+    `SELECT c.event_id, c.level::int AS level, c.mail, COALESCE(u.language, 'zh') AS language
+       FROM notice_mail_config c
+       JOIN unnest($2::int[], $3::int[]) AS p(event_id, level) ON p.event_id = c.event_id AND p.level = c.level
+       LEFT JOIN app_user u ON lower(u.mail) = c.mail
+      WHERE c.cid = $1
+      ORDER BY c.event_id, c.level, c.created_at, c.mail`,
+    [cid, e, l],
+  );
+  return groupByPair(rows);
+}
+
+/** `smsTargets` of each pair, by `pairKey`. */
+export async function smsTargetsFor(
+  sql: Sql,
+  cid: number,
+  list: readonly NoticePair[],
+): Promise<Map<string, { event_id: number; level: number; mobile: string; language: Language }[]>> {
+  const [e, l] = distinctPairs(list);
+  const { rows } = await sql.query<{ event_id: number; level: number; mobile: string; language: Language }>(
+    `SELECT c.event_id, c.level::int AS level, c.mobile,
+            COALESCE((SELECT u.language FROM app_user u WHERE u.mobile = c.mobile ORDER BY u.aid LIMIT 1), 'zh')
+              AS language
+       FROM notice_sms_config c
+       JOIN unnest($2::int[], $3::int[]) AS p(event_id, level) ON p.event_id = c.event_id AND p.level = c.level
+      WHERE c.cid = $1
+      ORDER BY c.event_id, c.level, c.created_at, c.mobile`,
+    [cid, e, l],
+  );
+  return groupByPair(rows);
+}
+
+/** `blockTargets` of each pair, by `pairKey`. */
+export async function blockTargetsFor(
+  sql: Sql,
+  cid: number,
+  list: readonly NoticePair[],
+): Promise<Map<string, { event_id: number; level: number; apiId: number; name: string }[]>> {
+  const [e, l] = distinctPairs(list);
+  const { rows } = await sql.query<{ event_id: number; level: number; apiId: number; name: string }>(
+    `SELECT s.event_id, s.level::int AS level, b.api_id AS "apiId", b.name FROM notice_block_setting s
+       JOIN unnest($2::int[], $3::int[]) AS p(event_id, level) ON p.event_id = s.event_id AND p.level = s.level
+       JOIN block_api b ON b.cid = s.cid AND b.api_id = s.api_id
+      WHERE s.cid = $1 AND b.is_lock
+      ORDER BY s.event_id, s.level, s.created_at, b.api_id`,
+    [cid, e, l],
+  );
+  return groupByPair(rows);
+}
+
+/** Single-alert mails queued to each recipient within the last minute (`recentMailCount` of each). */
+export async function recentMailCounts(
+  sql: Sql,
+  cid: number,
+  recipients: readonly string[],
+): Promise<Map<string, number>> {
+  const { rows } = await sql.query<{ recipient: string; n: number }>(
+    `SELECT recipient, count(*)::int AS n FROM notification_delivery
+      WHERE cid = $1 AND recipient = ANY($2::text[]) AND digest = 0 AND created_at > now() - interval '1 minute'
+      GROUP BY recipient`,
+    [cid, recipients],
+  );
+  return new Map(rows.map((r) => [r.recipient, r.n]));
+}
+
+/** The keys among `keys` already queued on `channel` (a fan-out repeated after a crash). */
+export async function queuedKeys(
+  sql: Sql,
+  cid: number,
+  channel: string,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const { rows } = await sql.query<{ dedupe_key: string }>(
+    'SELECT dedupe_key FROM outbox WHERE cid = $1 AND channel = $2 AND dedupe_key = ANY($3::text[])',
+    [cid, channel, keys],
+  );
+  return new Set(rows.map((r) => r.dedupe_key));
+}
+
+/** `insertDelivery` of many rows in one statement. */
+export async function insertDeliveries(sql: Sql, list: readonly NewDelivery[]): Promise<void> {
+  if (list.length === 0) return;
+  await sql.query(
+    `INSERT INTO notification_delivery
+       (cid, outbox_id, channel, target, recipient, event_id, event_name, level, alert_kind, alert_id, alert_path, digest)
+     SELECT * FROM unnest($1::int[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[],
+                          $8::smallint[], $9::text[], $10::bigint[], $11::text[], $12::int[])`,
+    [
+      list.map((d) => d.cid),
+      list.map((d) => d.outboxId),
+      list.map((d) => d.channel),
+      list.map((d) => d.target),
+      list.map((d) => d.recipient ?? null),
+      list.map((d) => d.eventId ?? null),
+      list.map((d) => d.eventName ?? ''),
+      list.map((d) => d.level ?? null),
+      list.map((d) => d.alertKind ?? null),
+      list.map((d) => d.alertId ?? null),
+      list.map((d) => d.alertPath ?? null),
+      list.map((d) => d.digest ?? 0),
+    ],
+  );
+}
+
+/** `addDigestEntry` of many entries; answers the `recipient`/`noticeKey` pairs actually added. */
+export async function addDigestEntries(
+  sql: Sql,
+  entries: readonly {
+    cid: number;
+    recipient: string;
+    bucket: string;
+    noticeKey: string;
+    language: Language;
+    notice: unknown;
+  }[],
+): Promise<Set<string>> {
+  if (entries.length === 0) return new Set();
+  const { rows } = await sql.query<{ recipient: string; notice_key: string }>(
+    `INSERT INTO notification_digest_entry (cid, recipient, bucket, notice_key, language, notice)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::timestamptz[], $4::text[], $5::text[], $6::jsonb[])
+     ON CONFLICT DO NOTHING
+     RETURNING recipient, notice_key`,
+    [
+      entries.map((x) => x.cid),
+      entries.map((x) => x.recipient),
+      entries.map((x) => x.bucket),
+      entries.map((x) => x.noticeKey),
+      entries.map((x) => x.language),
+      entries.map((x) => JSON.stringify(x.notice)),
+    ],
+  );
+  return new Set(rows.map((r) => `${r.recipient}\u0000${r.notice_key}`));
+}
+
 export interface NewDelivery {
   cid: number;
   outboxId: number;

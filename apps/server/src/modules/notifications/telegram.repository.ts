@@ -109,3 +109,19 @@ export async function telegramTargets(
   );
   return rows;
 }
+
+/** Every chat of an enabled bot with a token (what `telegramTargets` filters by event and level), in id order. */
+export async function telegramChatsOfEnabledBot(
+  sql: Sql,
+  cid: number,
+): Promise<{ chat_id: string; language: Language; event_ids: number[]; levels: number[] }[]> {
+  const { rows } = await sql.query<{ chat_id: string; language: Language; event_ids: number[]; levels: number[] }>(
+    `SELECT c.chat_id, c.language, c.event_ids, c.levels
+       FROM notice_telegram_chat c
+       JOIN notice_telegram_bot b ON b.cid = c.cid AND b.enabled AND b.token <> ''
+      WHERE c.cid = $1
+      ORDER BY c.id`,
+    [cid],
+  );
+  return rows;
+}

@@ -79,6 +79,110 @@ describeEachDatabase('outbox', (t) => {
     expect(rows[0]).toEqual({ status: 'sent', attempts: 2 });
   });
 
+  it('fans a batch channel out by the batch, while the other channels are claimed apart from its backlog', async () => {
+    const batches: number[][] = [];
+    const fanOut: OutboxChannel<{ n: number }> = {
+      name: 'fan-out',
+      deliver: async () => ({ kind: 'failed', detail: 'one by one', retryable: true }),
+      deliverBatch: async (items) => {
+        batches.push(items.map((i) => i.payload.n));
+        return items.map((i) => ({ kind: 'sent', detail: `fanned ${i.payload.n}` }));
+      },
+    };
+    const quick = new ScriptedChannel(() => ({ kind: 'sent', detail: 'ok' }));
+    Object.assign(quick, { name: 'quick' });
+    const lanes = new OutboxWorker(t.db, t.app.log, { backoff: () => 0, batchSize: 2, fanOutBatchSize: 25 });
+    lanes.register(fanOut);
+    lanes.register(quick);
+    await enqueue(
+      t.db,
+      Array.from({ length: 30 }, (_, n) => ({ cid: 1, channel: 'fan-out', payload: { n } })),
+    );
+    // Queued after the whole backlog: still sent in the first pass.
+    await enqueue(
+      t.db,
+      [1, 2, 3].map((n) => ({ cid: 1, channel: 'quick', payload: { n } })),
+    );
+    expect(await lanes.runOnce()).toBe(27);
+    expect(batches).toEqual([Array.from({ length: 25 }, (_, n) => n)]);
+    expect(quick.calls).toEqual([1, 2]);
+    await lanes.runOnce();
+    expect(batches[1]).toEqual([25, 26, 27, 28, 29]);
+    expect(quick.calls).toEqual([1, 2, 3]);
+    const { rows } = await t.db.query<{ status: string; n: number }>(
+      `SELECT o.status, count(l.*)::int AS n FROM outbox o JOIN delivery_log l ON l.cid = o.cid AND l.outbox_id = o.id
+        WHERE o.channel = 'fan-out' GROUP BY o.status`,
+    );
+    expect(rows).toEqual([{ status: 'sent', n: 30 }]);
+    const detail = await t.db.query<{ detail: string }>(
+      `SELECT l.detail FROM delivery_log l JOIN outbox o ON o.cid = l.cid AND o.id = l.outbox_id
+        WHERE o.channel = 'fan-out' AND o.payload->>'n' = '7'`,
+    );
+    expect(detail.rows).toEqual([{ detail: 'fanned 7' }]);
+  });
+
+  it('delivers a failing batch one by one, so only the bad item fails', async () => {
+    const fanOut: OutboxChannel<{ n: number }> = {
+      name: 'fan-out-2',
+      deliver: async (item) =>
+        item.payload.n === 2
+          ? { kind: 'failed', detail: 'bad notice', retryable: false }
+          : { kind: 'sent', detail: 'alone' },
+      deliverBatch: async () => {
+        throw new Error('one bad notice spoils the batch');
+      },
+    };
+    const lanes = new OutboxWorker(t.db, t.app.log, { backoff: () => 0 });
+    lanes.register(fanOut);
+    await enqueue(
+      t.db,
+      [1, 2, 3].map((n) => ({ cid: 1, channel: 'fan-out-2', payload: { n } })),
+    );
+    await lanes.runOnce();
+    const { rows } = await t.db.query<{ n: number; status: string }>(
+      `SELECT (payload->>'n')::int AS n, status FROM outbox WHERE channel = 'fan-out-2' ORDER BY id`,
+    );
+    expect(rows).toEqual([
+      { n: 1, status: 'sent' },
+      { n: 2, status: 'failed' },
+      { n: 3, status: 'sent' },
+    ]);
+  });
+
+  it('keeps delivering while one target hangs: a slow item holds one slot, not the lane', async () => {
+    let release: () => void = () => {};
+    const hanging = new Promise<void>((r) => {
+      release = r;
+    });
+    const slow: OutboxChannel<{ n: number }> = {
+      name: 'slow',
+      deliver: async (item) => {
+        if (item.payload.n === 0) await hanging;
+        return { kind: 'sent', detail: 'ok' };
+      },
+    };
+    const lanes = new OutboxWorker(t.db, t.app.log, { backoff: () => 0, batchSize: 4, pollMs: 50 });
+    lanes.register(slow);
+    await enqueue(
+      t.db,
+      Array.from({ length: 13 }, (_, n) => ({ cid: 1, channel: 'slow', payload: { n } })),
+    );
+    lanes.start();
+    lanes.wake();
+    const sent = async () =>
+      (
+        await t.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM outbox WHERE channel = 'slow' AND status = 'sent'`,
+        )
+      ).rows[0]?.n;
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && (await sent()) !== 12) await new Promise((r) => setTimeout(r, 50));
+    expect(await sent()).toBe(12);
+    release();
+    await lanes.stop();
+    expect(await sent()).toBe(13);
+  });
+
   it('drains on its own once started, woken by an enqueue', async () => {
     worker.start();
     await enqueue(t.db, [{ cid: 1, channel: 'scripted', payload: { n: 6 } }]);
