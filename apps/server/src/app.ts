@@ -80,6 +80,9 @@ const DOMAINS = [
  * Builds the app in its boot order (STYLE habit 5): external plugins, infrastructure plugins, the
  * domains, then the console.
  */
+/** One year, subdomains included (helmet's default policy). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -116,7 +119,14 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS below, only for requests that came over HTTPS.
     hsts: false,
+  });
+  // HSTS where the browser reached the console over HTTPS: TLS here, or a trusted proxy
+  // (PITBOSS_TRUST_PROXY) saying `X-Forwarded-Proto: https`. Over plain HTTP it would mean nothing, and a
+  // client's own X-Forwarded-Proto is not believed.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 
   // 2. Infrastructure (plugins/): config and database, errors, the served version, sessions, audit,
