@@ -46,6 +46,8 @@ interface Target {
   keyId: number;
   aid: number;
   groupId: number;
+  groupName: string;
+  keyName: string;
   invitationId: number;
   mailLogId: number;
   telegramChatId: number;
@@ -170,7 +172,10 @@ const CASES: Record<string, Case> = {
     (v) => get(`/api/v2/monitor/blacklist/members?MemberIDs=${v.blackMemberId}&Keyword=qqa`),
   ),
   getBlacklistMember: byId((v) => get(`/api/v2/monitor/blacklist/members/${v.blackMemberId}`)),
-  addBlacklistMembers: { skip: 'adds to the caller’s own list; covered by updateBlacklistMember and removal' },
+  // A's whitelisted member may go on B's blacklist, as an unknown one: A's lists are not B's.
+  addBlacklistMembers: sameBody((v) =>
+    post('/api/v2/monitor/blacklist/members', { BlackMember_UDT: [{ MemberID: v.whiteMemberId }] }),
+  ),
   updateBlacklistMember: byId((v) => put(`/api/blockList/${v.blackMemberId}`, { Memo: 'Tenant B' })),
   removeBlacklistMembers: listing((v) => del('/api/blockList', { BlackMember_UDT: [{ MemberID: v.blackMemberId }] })),
   listBlockApis: listing(() => get('/api/v2/monitor/blacklist/api')),
@@ -191,7 +196,9 @@ const CASES: Record<string, Case> = {
     () => get('/api/v2/monitor/whitelist'),
     (v) => get(`/api/v2/monitor/whitelist?MemberIDs=${v.whiteMemberId}&Keyword=qqa`),
   ),
-  addWhitelistMembers: { skip: 'adds to the caller’s own list; names nothing of another company' },
+  addWhitelistMembers: sameBody((v) =>
+    post('/api/v2/monitor/whitelist', { WhiteMember_UDT: [{ MemberID: v.blackMemberId }] }),
+  ),
   removeWhitelistMembers: listing((v) =>
     del('/api/v2/monitor/whitelist', { WhiteMember_UDT: [{ MemberID: v.whiteMemberId }] }),
   ),
@@ -199,7 +206,7 @@ const CASES: Record<string, Case> = {
     () => get('/api/v2/monitor/whitelist/ip'),
     (v) => get(`/api/v2/monitor/whitelist/ip?Covering=${v.whiteIp}`),
   ),
-  addWhitelistIps: { skip: 'adds to the caller’s own list; names nothing of another company' },
+  addWhitelistIps: sameBody((v) => post('/api/v2/monitor/whitelist/ip', { WhiteIP_UDT: [{ IP: v.whiteIp }] })),
   removeWhitelistIps: listing((v) => del('/api/v2/monitor/whitelist/ip', { IP_UDT: [{ IP: v.whiteIp }] })),
   // Game RTP.
   listGameRtpSettings: listing(() => get('/api/v2/monitor/game-rtp-settings')),
@@ -373,7 +380,7 @@ const CASES: Record<string, Case> = {
   listInvitations: listing(() => get('/api/v2/system/user/invite')),
   revokeInvitation: byId((v) => del(`/api/v2/system/user/invite/${v.invitationId}`)),
   listGroups: listing(() => get('/api/v2/system/user/group')),
-  createGroup: { skip: 'adds to the caller’s own list; names nothing of another company' },
+  createGroup: listing((v) => post('/api/v2/system/user/group', { Name: v.groupName })),
   updateGroup: byId((v) => put('/api/v2/system/user/group', { GroupID: v.groupId, Name: 'Tenant B took it' })),
   deleteGroup: byId((v) => del(`/api/v2/system/user/group/${v.groupId}`)),
   issueResetLink: byId((v) => post(`/api/v2/system/user/${v.aid}/reset-password`)),
@@ -383,7 +390,7 @@ const CASES: Record<string, Case> = {
   listMailLog: listing(() => get('/api/v2/system/mail-log')),
   resendMail: byId((v) => post(`/api/v2/system/mail-log/${v.mailLogId}/resend`)),
   listIngestKeys: listing(() => get('/api/v2/system/ingest-keys')),
-  createIngestKey: { skip: 'adds to the caller’s own list; names nothing of another company' },
+  createIngestKey: listing((v) => post('/api/v2/system/ingest-keys', { Name: v.keyName })),
   revokeIngestKey: byId((v) => del(`/api/v2/system/ingest-keys/${v.keyId}`)),
   listCurrencyRates: listing(() => get('/api/v2/system/currency/list')),
   saveCurrencyRates: { skip: 'the caller’s own rates; names nothing of another company' },
@@ -463,6 +470,8 @@ const UNKNOWN: Target = {
   keyId: 2_100_000_010,
   aid: 2_100_000_011,
   groupId: 2_100_000_012,
+  groupName: 'qqu group',
+  keyName: 'qqu platform key',
   invitationId: 2_100_000_013,
   mailLogId: 2_100_000_014,
   telegramChatId: 2_100_000_015,
@@ -481,6 +490,9 @@ const ECHOED: (keyof Target)[] = [
   'gameId',
   'eventId',
   'customerMemberId',
+  'whiteIp',
+  'groupName',
+  'keyName',
 ];
 
 /** Every row of the given companies (every table with a `cid`) and of their users, as text. */
@@ -601,7 +613,8 @@ describeEachDatabase('two tenants', (t: TestApp) => {
     const aPub = as(aPubToken);
 
     // Ingest: alerts of every kind (a player win streak climbing levels, opposing bets, a game's RTP drift).
-    aKey = await createIngestKey(t, aToken, 'qqa platform key');
+    A.keyName = 'qqa platform key';
+    aKey = await createIngestKey(t, aToken, A.keyName);
     const keys = await a(get('/api/v2/system/ingest-keys'), 'keys');
     A.keyId = (keys.data.recordset as { KeyID: number; Name: string }[]).find((k) => k.Name === 'qqa platform key')
       ?.KeyID as number;
@@ -695,7 +708,8 @@ describeEachDatabase('two tenants', (t: TestApp) => {
     ).data.ID;
 
     // Users, groups, invitations, mails.
-    A.groupId = (await a(post('/api/v2/system/user/group', { Name: 'qqa group', Memo: 'qqa' }), 'group')).GroupID;
+    A.groupName = 'qqa group';
+    A.groupId = (await a(post('/api/v2/system/user/group', { Name: A.groupName, Memo: 'qqa' }), 'group')).GroupID;
     await a(
       post('/api/v2/system/user', {
         Name: 'qqa user',
