@@ -34,7 +34,7 @@ import { consolePlugin } from './plugins/console';
 import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
 import { livePlugin } from './plugins/live';
-import { clientErrorHandler, operationsPlugin } from './plugins/operations';
+import { clientErrorHandler, frameworkErrors, operationsPlugin } from './plugins/operations';
 import { outboxPlugin } from './plugins/outbox';
 import { swaggerPlugin } from './plugins/swagger';
 import { textHygienePlugin } from './plugins/text-hygiene';
@@ -89,6 +89,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     bodyLimit: 1024 * 1024,
     // 400/408/431 from the HTTP parser, in the one error shape.
     clientErrorHandler,
+    // Errors of the router (a path that is not valid UTF-8, too long a parameter) in the one shape too.
+    frameworkErrors,
     // The client address (audit, login limits, console IP allowlist) behind a reverse proxy.
     trustProxy: config.trustProxy,
     // Every log line of a request carries its id (`reqId`); the answer says it (`X-Request-Id`).

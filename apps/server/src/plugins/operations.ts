@@ -161,6 +161,24 @@ export const operationsPlugin = fp(
  * Answers what the HTTP parser refused before Fastify saw a request (headers too large: 431; timeout: 408;
  * anything else: 400) in the one error shape `{status, message, messageCode}`.
  */
+/**
+ * Errors of Fastify's router, before any route (a path that is not valid percent-encoded UTF-8, a path
+ * parameter over the router's length limit): answered in the one error shape.
+ */
+export function frameworkErrors(
+  error: Error & { code?: string },
+  _request: unknown,
+  reply: import('fastify').FastifyReply,
+): void {
+  const [status, message, messageCode] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, 'The address is too long', 'URI_TOO_LONG']
+      : error.code === 'FST_ERR_BAD_URL'
+        ? [400, 'The address is not valid', 'BAD_URL']
+        : [400, 'Bad request', 'BAD_REQUEST'];
+  reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify({ status, message, messageCode }));
+}
+
 export function clientErrorHandler(error: Error & { code?: string }, socket: import('node:net').Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, reason, message, messageCode] =
