@@ -2,6 +2,7 @@ import { App, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { useSwitchCompanyMutation } from '../features/auth/queries/use-switch-company-mutation';
+import { displaySeededName } from '../lib/seeded-names';
 import { useGlobalStore } from '../store/global-store';
 
 /** The user's companies (`companyIds`); switching re-scopes the token, refetches and re-runs the guard. */
@@ -17,7 +18,7 @@ export function CompanySelect({ compact }: { compact: boolean }) {
   if (companies.length <= 1) {
     return compact ? null : (
       <Typography.Text type="secondary" data-testid="company-name" ellipsis style={{ maxWidth: 200 }}>
-        {companies[0]?.name}
+        {companies[0] ? displaySeededName(t, companies[0].name) : null}
       </Typography.Text>
     );
   }
@@ -32,7 +33,7 @@ export function CompanySelect({ compact }: { compact: boolean }) {
       popupMatchSelectWidth={false}
       options={companies.map((c) => ({
         value: c.cid,
-        label: `${c.name} · ${t(`priceLevels.${c.priceLevel}`)}`,
+        label: `${displaySeededName(t, c.name)} · ${t(`priceLevels.${c.priceLevel}`)}`,
       }))}
       onChange={(next: number) =>
         switchCompany.mutate(next, {

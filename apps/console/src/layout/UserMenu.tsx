@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { forgetSession } from '../app/session';
+import { displaySeededName } from '../lib/seeded-names';
 import { useGlobalStore } from '../store/global-store';
 import { socketClient } from '../ws/socket-client';
 
@@ -17,7 +18,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const navigate = useNavigate();
   const user = useGlobalStore((s) => s.user);
   const role = useGlobalStore((s) => s.session?._role);
-  const name = user?.name ?? useGlobalStore.getState().session?.account ?? '';
+  const name = displaySeededName(t, user?.name ?? useGlobalStore.getState().session?.account ?? '');
   const [changing, setChanging] = useState(false);
   return (
     <>

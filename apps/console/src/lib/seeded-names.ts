@@ -23,3 +23,17 @@ export function displayAuthor(t: TFunction, account: string | null | undefined):
   if (!account) return '—';
   return account === SYSTEM_AUTHOR ? t('common:systemAuthor') : account;
 }
+
+/** Names the server seeds for the demo (company 1, the demo publisher, the demo feed's key, the first admin). */
+const SEEDED_NAMES: Record<string, string> = {
+  'Demo Platform': 'common:seeded.demoPlatform',
+  'Demo Publisher': 'common:seeded.demoPublisher',
+  'Demo feed': 'common:seeded.demoFeed',
+  Administrator: 'common:seeded.administrator',
+};
+
+/** A seeded name (demo company, demo key, first admin) in the reader's language until someone renames it. */
+export function displaySeededName(t: TFunction, name: string): string {
+  const key = SEEDED_NAMES[name];
+  return key ? t(key) : name;
+}

@@ -95,133 +95,79 @@ export function showcasePlant(kind: ShowcaseKind, options: ShowcaseOptions): Sho
       // 36 bets, every other one paying six times the stake: a ratio of 3.0 (level 2 of > 1.5, 2.5, 4).
       const m = member('ratio');
       const game = `${tag}-slot`;
-      return {
-        kind,
-        subject: m,
-        games: [],
-        steps: [
-          {
-            afterMs: 0,
-            events: (now) =>
-              Array.from({ length: 36 }, (_, i) =>
-                bet(ids, m, game, at(now, (36 - i) * 2_000), 500, i % 2 === 0 ? 3_000 : 0, currency),
-              ),
-          },
-        ],
-      };
+      return oneStep(kind, m, (now) =>
+        Array.from({ length: 36 }, (_, i) =>
+          bet(ids, m, game, at(now, (36 - i) * 2_000), 500, i % 2 === 0 ? 3_000 : 0, currency),
+        ),
+      );
     }
     case 'shared-ip': {
       // Six accounts log in from one address within two minutes (level 1 from five).
       const members = Array.from({ length: 6 }, (_, i) => member(`ip${i + 1}`));
-      return {
-        kind,
-        subject: ip,
-        games: [],
-        steps: [
-          {
-            afterMs: 0,
-            events: (now) => members.map((m, i) => login(ids, m, ip, at(now, (6 - i) * 15_000), `Android 14 / ${m}`)),
-          },
-        ],
-      };
+      return oneStep(kind, ip, (now) =>
+        members.map((m, i) => login(ids, m, ip, at(now, (6 - i) * 15_000), `Android 14 / ${m}`)),
+      );
     }
     case 'registration-farm': {
       // Six new accounts registered from one address (level 1 from five), each on its own device.
       const members = Array.from({ length: 6 }, (_, i) => member(`reg${i + 1}`));
-      return {
-        kind,
-        subject: ip,
-        games: [],
-        steps: [
-          {
-            afterMs: 0,
-            events: (now) =>
-              members.map(
-                (m, i): IngestEvent => ({
-                  type: 'register',
-                  id: ids.next(),
-                  at: at(now, (6 - i) * 12_000),
-                  memberId: m,
-                  ip,
-                  device: `iPhone 15 / ${m}`,
-                  nickName: `lucky${options.n}${i}`,
-                }),
-              ),
-          },
-        ],
-      };
+      return oneStep(kind, ip, (now) =>
+        members.map(
+          (m, i): IngestEvent => ({
+            type: 'register',
+            id: ids.next(),
+            at: at(now, (6 - i) * 12_000),
+            memberId: m,
+            ip,
+            device: `iPhone 15 / ${m}`,
+            nickName: `lucky${options.n}${i}`,
+          }),
+        ),
+      );
     }
     case 'heavy-top-up': {
       // 13,500 topped up in three payments (level 1 from 10,000 a day).
       const m = member('topup');
-      return {
-        kind,
-        subject: m,
-        games: [],
-        steps: [
-          {
-            afterMs: 0,
-            events: (now) =>
-              [4_000, 5_000, 4_500].map(
-                (amount, i): IngestEvent => ({
-                  type: 'purchase',
-                  id: ids.next(),
-                  at: at(now, (3 - i) * 20_000),
-                  memberId: m,
-                  amount,
-                  currency,
-                  platform: 'web',
-                  paymentName: 'Bank card',
-                  category: 'top-up',
-                }),
-              ),
-          },
-        ],
-      };
+      return oneStep(kind, m, (now) =>
+        [4_000, 5_000, 4_500].map(
+          (amount, i): IngestEvent => ({
+            type: 'purchase',
+            id: ids.next(),
+            at: at(now, (3 - i) * 20_000),
+            memberId: m,
+            amount,
+            currency,
+            platform: 'web',
+            paymentName: 'Bank card',
+            category: 'top-up',
+          }),
+        ),
+      );
     }
     case 'transfer-mule': {
       // 12,000 in and 11,500 out within minutes (level 1 from 20,000 a day).
       const m = member('mule');
-      return {
-        kind,
-        subject: m,
-        games: [],
-        steps: [
-          {
-            afterMs: 0,
-            events: (now) => [
-              transfer(ids, m, at(now, 50_000), 12_000, 'in', member('source'), currency),
-              transfer(ids, m, at(now, 10_000), 11_500, 'out', member('sink'), currency),
-            ],
-          },
-        ],
-      };
+      return oneStep(kind, m, (now) => [
+        transfer(ids, m, at(now, 50_000), 12_000, 'in', member('source'), currency),
+        transfer(ids, m, at(now, 10_000), 11_500, 'out', member('sink'), currency),
+      ]);
     }
     case 'bonus-abuse': {
       // 6,000 bonus points from three promotions in a few minutes (level 1 from 5,000 a day).
       const m = member('bonus');
-      return {
-        kind,
-        subject: m,
-        games: [],
-        steps: [
-          {
-            afterMs: 0,
-            events: (now) =>
-              [2_000, 2_000, 2_000].map(
-                (points, i): IngestEvent => ({
-                  type: 'bonus',
-                  id: ids.next(),
-                  at: at(now, (3 - i) * 30_000),
-                  memberId: m,
-                  points,
-                  category: 'promotion',
-                  eventName: ['Welcome bonus', 'Reload bonus', 'Weekend cashback'][i] as string,
-                }),
-              ),
-          },
-        ],
-      };
+      return oneStep(kind, m, (now) =>
+        [2_000, 2_000, 2_000].map(
+          (points, i): IngestEvent => ({
+            type: 'bonus',
+            id: ids.next(),
+            at: at(now, (3 - i) * 30_000),
+            memberId: m,
+            points,
+            category: 'promotion',
+            eventName: ['Welcome bonus', 'Reload bonus', 'Weekend cashback'][i] as string,
+          }),
+        ),
+      );
     }
     case 'opposing-bets': {
       // Two accounts back banker and player with the same stake on the same rounds: three rounds raise
@@ -294,6 +240,11 @@ export function showcasePlant(kind: ShowcaseKind, options: ShowcaseOptions): Sho
       };
     }
   }
+}
+
+/** A plant sent in one request, with no game master data. */
+function oneStep(kind: ShowcaseKind, subject: string, events: ShowcaseStep['events']): ShowcasePlant {
+  return { kind, subject, games: [], steps: [{ afterMs: 0, events }] };
 }
 
 function hash(text: string): number {

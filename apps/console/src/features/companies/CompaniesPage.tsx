@@ -9,6 +9,7 @@ import { SearchForm } from '../../components/SearchForm';
 import type { CsvColumn } from '../../lib/csv';
 import { datedFileName, formatDateTime } from '../../lib/format';
 import type { PageRequest } from '../../lib/list-page';
+import { displaySeededName } from '../../lib/seeded-names';
 import { isoInZone } from '../../lib/time-zone';
 import { CompanyFormModal } from './CompanyFormModal';
 import { type CompanyFilters, companiesKey, fetchCompaniesPage } from './queries/list-companies';
@@ -36,7 +37,7 @@ export function CompaniesPage() {
 
   const columns = [
     { title: t('columns.cid'), dataIndex: 'CID' },
-    { title: t('columns.name'), dataIndex: 'Name' },
+    { title: t('columns.name'), dataIndex: 'Name', render: (name: string) => displaySeededName(t, name) },
     {
       title: t('columns.operatorType'),
       dataIndex: 'OperatorType',

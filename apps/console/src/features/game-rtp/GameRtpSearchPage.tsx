@@ -18,8 +18,7 @@ import { callApi } from '../../lib/api';
 import { datedFileName, formatDateTime } from '../../lib/format';
 import { drillLink } from '../check-tools/check-filters';
 import { useCheckFilters } from '../check-tools/use-check-filters';
-import { useListMonitorGameTypesQuery } from './queries/use-list-monitor-game-types-query';
-import { useListMonitorGamesQuery } from './queries/use-list-monitor-games-query';
+import { GamesSelect, GameTypesSelect } from './components/GamePickers';
 import {
   fmtBand,
   fmtCount,
@@ -52,9 +51,7 @@ export function GameRtpSearchPage() {
   const { t } = useTranslation('game-rtp');
   const { filters, setFilters } = useCheckFilters(EXTRA);
   const [form] = Form.useForm<FormValues>();
-  const types = useListMonitorGameTypesQuery();
   const pickedTypes = Form.useWatch('GameTypes', form);
-  const games = useListMonitorGamesQuery(pickedTypes);
   const [totals, setTotals] = useState<Record<string, number> | null>(null);
 
   const Start = filters.range[0].format('YYYY-MM-DD');
@@ -233,33 +230,10 @@ export function GameRtpSearchPage() {
           <DateRangePicker />
         </Form.Item>
         <Form.Item name="GameTypes" label={t('alerts.filters.types')} style={{ minWidth: 180 }}>
-          <Select
-            mode="multiple"
-            allowClear
-            maxTagCount="responsive"
-            placeholder={t('alerts.filters.all')}
-            loading={types.isPending}
-            options={(types.data ?? []).map((row) => ({
-              value: row.GameType,
-              label: `${row.GameType} (${row.Games})`,
-            }))}
-            data-testid="search-game-types"
-          />
+          <GameTypesSelect data-testid="search-game-types" />
         </Form.Item>
         <Form.Item name="GameIDs" label={t('alerts.filters.games')} style={{ minWidth: 240 }}>
-          <Select
-            mode="multiple"
-            allowClear
-            maxTagCount="responsive"
-            placeholder={t('alerts.filters.all')}
-            loading={games.isPending}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={(games.data ?? []).map((row) => ({
-              value: row.GameID,
-              label: row.GameName ? `${row.GameName} (${row.GameID})` : row.GameID,
-            }))}
-            data-testid="search-games"
-          />
+          <GamesSelect gameTypes={pickedTypes} data-testid="search-games" />
         </Form.Item>
         <Form.Item name="Confidence" label={t('search.confidence')} style={{ minWidth: 120 }}>
           <Select options={SEARCH_CONFIDENCES.map((c) => ({ value: c, label: `${c * 100} %` }))} />

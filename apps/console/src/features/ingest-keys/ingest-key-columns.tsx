@@ -3,6 +3,7 @@ import { Badge, Button, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
+import { displaySeededName } from '../../lib/seeded-names';
 
 /** The key table's columns; `onRevoke` asks before revoking an active key. */
 export function useIngestKeyColumns(onRevoke: (key: IngestKey) => void): ColumnsType<IngestKey> {
@@ -13,9 +14,9 @@ export function useIngestKeyColumns(onRevoke: (key: IngestKey) => void): Columns
       dataIndex: 'Name',
       render: (name: string, key) =>
         key.RevokedAt ? (
-          <Typography.Text type="secondary">{name}</Typography.Text>
+          <Typography.Text type="secondary">{displaySeededName(t, name)}</Typography.Text>
         ) : (
-          <Typography.Text strong>{name}</Typography.Text>
+          <Typography.Text strong>{displaySeededName(t, name)}</Typography.Text>
         ),
     },
     {

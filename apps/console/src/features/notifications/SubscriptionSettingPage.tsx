@@ -1,16 +1,16 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
+import { PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { REPORT_FREQUENCIES, type ReportPreview, type Subscription } from '@pitboss/contract';
 import { App, Button, Flex, Form, Input, Modal, Select, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CsvExportButton } from '../../components/DataTable/CsvExportButton';
+import { EditDeleteActions } from '../../components/EditDeleteActions';
 import { EmptyState } from '../../components/EmptyState';
 import { FormModal } from '../../components/FormModal';
 import { IconAction } from '../../components/IconAction';
 import { PageFrame } from '../../components/PageFrame';
 import { QueryError } from '../../components/QueryError';
-import { useConfirmDelete } from '../../hooks/useConfirmDelete';
 import { LANGUAGE_NAMES, SELECTABLE_LANGUAGES } from '../../i18n/languages';
 import type { CsvColumn } from '../../lib/csv';
 import { datedFileName, formatDateTime } from '../../lib/format';
@@ -56,7 +56,6 @@ export function SubscriptionSettingPage() {
   const save = useSaveSubscriptionMutation();
   const remove = useDeleteSubscriptionMutation();
   const sendNow = useSendSubscriptionNowMutation();
-  const confirmDelete = useConfirmDelete();
   const [form] = Form.useForm<FormValues>();
   const frequency = Form.useWatch('Frequency', form);
   const [modal, setModal] = useState<{ open: boolean; editing?: Subscription }>({ open: false });
@@ -145,27 +144,18 @@ export function SubscriptionSettingPage() {
       title: t('lists:lists.actions'),
       key: 'actions',
       render: (_: unknown, row) => (
-        <Flex gap={4}>
+        <EditDeleteActions
+          target={row.Name}
+          onEdit={() => setModal({ open: true, editing: row })}
+          onDelete={() => remove.mutateAsync(row.ID)}
+        >
           <IconAction
             icon={<SendOutlined />}
             title={t('subscriptions.sendNow')}
             target={row.Name}
             onClick={() => void send(row)}
           />
-          <IconAction
-            icon={<EditOutlined />}
-            title={t('common:actions.edit')}
-            target={row.Name}
-            onClick={() => setModal({ open: true, editing: row })}
-          />
-          <IconAction
-            icon={<DeleteOutlined />}
-            title={t('common:actions.delete')}
-            target={row.Name}
-            danger
-            onClick={() => confirmDelete({ what: row.Name, onConfirm: () => remove.mutateAsync(row.ID) })}
-          />
-        </Flex>
+        </EditDeleteActions>
       ),
     },
   ];

@@ -1,15 +1,15 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
+import { PlusOutlined, SendOutlined } from '@ant-design/icons';
 import type { Language, TelegramChat } from '@pitboss/contract';
 import { App, Button, Card, Flex, Form, Input, Select, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteActions } from '../../components/EditDeleteActions';
 import { EmptyState } from '../../components/EmptyState';
 import { FormModal } from '../../components/FormModal';
 import { IconAction } from '../../components/IconAction';
 import { PageFrame } from '../../components/PageFrame';
 import { QueryError } from '../../components/QueryError';
-import { useConfirmDelete } from '../../hooks/useConfirmDelete';
 import { LANGUAGE_NAMES, SELECTABLE_LANGUAGES } from '../../i18n/languages';
 import { showApiError } from '../../lib/form-errors';
 import { formatDateTime } from '../../lib/format';
@@ -133,7 +133,6 @@ function ChatsCard() {
   const save = useSaveTelegramChatMutation();
   const remove = useDeleteTelegramChatMutation();
   const test = useTestTelegramMutation();
-  const confirmDelete = useConfirmDelete();
   const [form] = Form.useForm<TelegramChatForm>();
   const [modal, setModal] = useState<{ open: boolean; editing?: TelegramChat }>({ open: false });
 
@@ -185,27 +184,18 @@ function ChatsCard() {
       title: t('lists:lists.actions'),
       key: 'actions',
       render: (_: unknown, row) => (
-        <Flex gap={4}>
+        <EditDeleteActions
+          target={row.ChatID}
+          onEdit={() => setModal({ open: true, editing: row })}
+          onDelete={() => remove.mutateAsync(row.ID)}
+        >
           <IconAction
             icon={<SendOutlined />}
             title={t('telegram.test')}
             target={row.ChatID}
             onClick={() => void sendTest(row)}
           />
-          <IconAction
-            icon={<EditOutlined />}
-            title={t('common:actions.edit')}
-            target={row.ChatID}
-            onClick={() => setModal({ open: true, editing: row })}
-          />
-          <IconAction
-            icon={<DeleteOutlined />}
-            title={t('common:actions.delete')}
-            target={row.ChatID}
-            danger
-            onClick={() => confirmDelete({ what: row.ChatID, onConfirm: () => remove.mutateAsync(row.ID) })}
-          />
-        </Flex>
+        </EditDeleteActions>
       ),
     },
   ];

@@ -7,6 +7,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type CsvColumn, DataTable, pageFromEnvelope } from '../../components/DataTable';
+import { MemberIdInput } from '../../components/MemberIdInput';
 import { PageFrame } from '../../components/PageFrame';
 import { callApi } from '../../lib/api';
 import { datedFileName, formatDateTime } from '../../lib/format';
@@ -123,6 +124,9 @@ export function AlertOverviewPage() {
         >
           <Flex wrap gap="small" align="flex-start">
             <AlertFilterFields />
+            <Form.Item name="MemberIDs" label={t('filters.members')} style={{ marginBottom: 8, minWidth: 240 }}>
+              <MemberIdInput rows={1} />
+            </Form.Item>
             <Form.Item label=" " colon={false} style={{ marginBottom: 8 }}>
               <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="filter-search">
                 {t('actions.search')}

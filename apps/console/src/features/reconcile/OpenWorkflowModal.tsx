@@ -1,10 +1,10 @@
-import { DatePicker, Form, Select } from 'antd';
+import { DatePicker, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/FormModal';
 import { companyNow } from '../../lib/time-zone';
+import { CustomersSelect } from './CustomersSelect';
 import { MONTH_FORMAT } from './money';
-import { useCustomerOptionsQuery } from './queries/use-customer-options-query';
 import { useOpenWorkflowMutation } from './queries/use-open-workflow-mutation';
 
 interface OpenForm {
@@ -24,7 +24,6 @@ export function OpenWorkflowModal({
 }) {
   const { t } = useTranslation('reconcile');
   const [form] = Form.useForm<OpenForm>();
-  const customers = useCustomerOptionsQuery();
   const openMonth = useOpenWorkflowMutation();
 
   const submit = async (values: OpenForm) => {
@@ -44,12 +43,7 @@ export function OpenWorkflowModal({
       testId="open-workflow-form"
     >
       <Form.Item name="CustomerID" label={t('workflow.customer')} rules={[{ required: true }]}>
-        <Select
-          showSearch={{ optionFilterProp: 'label' }}
-          loading={customers.isPending}
-          options={customers.data ?? []}
-          data-testid="open-workflow-customer"
-        />
+        <CustomersSelect data-testid="open-workflow-customer" />
       </Form.Item>
       <Form.Item name="Month" label={t('workflow.month')} rules={[{ required: true }]}>
         <DatePicker

@@ -23,8 +23,8 @@ import { PageFrame } from '../../components/PageFrame';
 import { QueryError } from '../../components/QueryError';
 import { SearchForm } from '../../components/SearchForm';
 import { companyNow } from '../../lib/time-zone';
+import { CustomersSelect } from './CustomersSelect';
 import { formatMoney, MONTH_FORMAT } from './money';
-import { useCustomerOptionsQuery } from './queries/use-customer-options-query';
 import { type ReportFilters, useReconcileReportQuery } from './queries/use-reconcile-report-query';
 import {
   detailSheet,
@@ -57,7 +57,6 @@ export function ReportPage() {
   const { t, i18n } = useTranslation('reconcile');
   const { message } = App.useApp();
   const { token } = theme.useToken();
-  const customers = useCustomerOptionsQuery();
   const [filters, setFilters] = useState<ReportFilters>(defaultFilters);
   const [measure, setMeasure] = useState<ReportMeasure>('GGR');
   const [exporting, setExporting] = useState(false);
@@ -208,14 +207,7 @@ export function ReportPage() {
           />
         </Form.Item>
         <Form.Item name="CustomerIDs" label={t('workflow.customers')} style={{ width: 260 }}>
-          <Select
-            mode="multiple"
-            allowClear
-            maxTagCount="responsive"
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={customers.isPending}
-            options={customers.data ?? []}
-          />
+          <CustomersSelect multiple />
         </Form.Item>
         <Form.Item name="GameIDs" label={t('report.games')} extra={t('report.gamesHelp')} style={{ width: 220 }}>
           <Select mode="tags" tokenSeparators={[',', ' ']} open={false} />

@@ -11,10 +11,10 @@ import type { CsvColumn } from '../../lib/csv';
 import { datedFileName, formatDateTime } from '../../lib/format';
 import type { PageRequest } from '../../lib/list-page';
 import { companyNow, isoInZone } from '../../lib/time-zone';
+import { CustomersSelect } from './CustomersSelect';
 import { formatMoney, MONTH_FORMAT } from './money';
 import { OpenWorkflowModal } from './OpenWorkflowModal';
 import { fetchWorkflowsPage, type WorkflowFilters, workflowsKey } from './queries/list-workflows';
-import { useCustomerOptionsQuery } from './queries/use-customer-options-query';
 import { StatusTag } from './StatusTag';
 import { WorkflowDrawer } from './WorkflowDrawer';
 
@@ -52,7 +52,6 @@ interface SearchValues {
  */
 export function WorkflowPage() {
   const { t, i18n } = useTranslation('reconcile');
-  const customers = useCustomerOptionsQuery();
   const [filters, setFilters] = useState<WorkflowFilters>({});
   const [opening, setOpening] = useState(false);
   const [detail, setDetail] = useState<number>();
@@ -119,14 +118,7 @@ export function WorkflowPage() {
           />
         </Form.Item>
         <Form.Item name="CustomerIDs" label={t('workflow.customers')} style={{ width: 280 }}>
-          <Select
-            mode="multiple"
-            allowClear
-            maxTagCount="responsive"
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={customers.isPending}
-            options={customers.data ?? []}
-          />
+          <CustomersSelect multiple />
         </Form.Item>
         <Form.Item name="Status" label={t('workflow.status')} style={{ width: 180 }}>
           <Select allowClear options={RECONCILE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { forgetSession } from '../../app/session';
 import { PublicCard } from '../../components/PublicCard';
 import { formatDateTime } from '../../lib/format';
+import { displaySeededName } from '../../lib/seeded-names';
 import { readToken } from '../../lib/session-cookies';
 import { useCheckRegisterUrlQuery } from './queries/use-check-register-url-query';
 import { RegisterForm } from './RegisterForm';
@@ -61,7 +62,7 @@ export function RegisterPage() {
         <Alert
           type="info"
           showIcon
-          title={t('register.invited', { company: info.CompanyName, role })}
+          title={t('register.invited', { company: displaySeededName(t, info.CompanyName), role })}
           description={t('register.expires', {
             expires: formatDateTime(info.expired, { zone: info.TimeZone, withZone: true }),
           })}

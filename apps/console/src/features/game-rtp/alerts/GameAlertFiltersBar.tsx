@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PeriodPicker } from '../../player-alerts/components/PeriodPicker';
 import { LEVEL_IDS } from '../../player-alerts/labels';
 import { DEFAULT_PERIOD, type Period } from '../../player-alerts/period';
-import { useListMonitorGameTypesQuery } from '../queries/use-list-monitor-game-types-query';
-import { useListMonitorGamesQuery } from '../queries/use-list-monitor-games-query';
+import { GamesSelect, GameTypesSelect } from '../components/GamePickers';
 import { EMPTY_GAME_FILTERS, type GameAlertFilters } from './game-alert-filters';
 
 type FilterValues = Omit<GameAlertFilters, 'Status'> & { Status: 'all' | 0 | 1 };
@@ -33,9 +32,7 @@ export function GameAlertFiltersBar({
 }) {
   const { t } = useTranslation(['game-rtp', 'alerting']);
   const [form] = Form.useForm<FilterValues>();
-  const types = useListMonitorGameTypesQuery();
   const pickedTypes = Form.useWatch('GameTypes', form);
-  const games = useListMonitorGamesQuery(pickedTypes);
   useEffect(() => form.setFieldsValue(toValues(value)), [value, form]);
   return (
     <Form<FilterValues>
@@ -50,32 +47,10 @@ export function GameAlertFiltersBar({
           <PeriodField />
         </Form.Item>
         <Form.Item name="GameTypes" label={t('alerts.filters.types')} style={{ ...ITEM, minWidth: 180 }}>
-          <Select
-            mode="multiple"
-            allowClear
-            maxTagCount="responsive"
-            placeholder={t('alerts.filters.all')}
-            loading={types.isPending}
-            options={(types.data ?? [])
-              .filter((row) => row.GameType !== '')
-              .map((row) => ({ value: row.GameType, label: `${row.GameType} (${row.Games})` }))}
-            data-testid="filter-game-types"
-          />
+          <GameTypesSelect data-testid="filter-game-types" />
         </Form.Item>
         <Form.Item name="GameIDs" label={t('alerts.filters.games')} style={{ ...ITEM, minWidth: 240 }}>
-          <Select
-            mode="multiple"
-            allowClear
-            maxTagCount="responsive"
-            placeholder={t('alerts.filters.all')}
-            loading={games.isPending}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={(games.data ?? []).map((row) => ({
-              value: row.GameID,
-              label: row.GameName ? `${row.GameName} (${row.GameID})` : row.GameID,
-            }))}
-            data-testid="filter-games"
-          />
+          <GamesSelect gameTypes={pickedTypes} data-testid="filter-games" />
         </Form.Item>
         <Form.Item name="Levels" label={t('alerts.filters.levels')} style={{ ...ITEM, minWidth: 150 }}>
           <Select
