@@ -91,6 +91,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     clientErrorHandler,
     // Errors of the router (a path that is not valid UTF-8, too long a parameter) in the one shape too.
     frameworkErrors,
+    // Calls arriving while the server shuts down: 503 in the one shape (plugins/operations).
+    return503OnClosing: false,
     // The client address (audit, login limits, console IP allowlist) behind a reverse proxy.
     trustProxy: config.trustProxy,
     // Every log line of a request carries its id (`reqId`); the answer says it (`X-Request-Id`).

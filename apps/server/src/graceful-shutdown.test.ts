@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from './db/database';
 import { type ChildServer, startChildServer } from './testing/child-server';
-import { DATABASE_KINDS, type DatabaseKind } from './testing/test-app';
+import { createTestApp, DATABASE_KINDS, type DatabaseKind } from './testing/test-app';
 
 /**
  * Issue 21, item 11: SIGTERM (or Ctrl-C) to the server process while a platform is posting events:
@@ -203,4 +204,50 @@ describe.each(DATABASE_KINDS)('graceful shutdown [%s]', (kind) => {
       rmSync(consoleDir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe('shutting down [pglite]', () => {
+  it('answers a call arriving on an open connection while shutting down with 503 in the one shape', async () => {
+    const t = await createTestApp('pglite');
+    let closed = false;
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      const socket = connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (d: Buffer) => {
+        received += d.toString();
+      });
+      const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      // A call in flight (its body still arriving) when the shutdown starts…
+      const body = JSON.stringify({ Account: 'nobody', Password: 'not-the-password' });
+      socket.write(
+        `POST /api/v2/auth/login HTTP/1.1\r\nHost: pitboss.test\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+      );
+      await new Promise((r) => setTimeout(r, 200));
+      const closing = t.app.close().then(() => {
+        closed = true;
+      });
+      await new Promise((r) => setTimeout(r, 200));
+      // …is answered; the next one on the same connection is told to go elsewhere.
+      socket.write(`${body.slice(5)}GET /api/v2/auth/user-info HTTP/1.1\r\nHost: pitboss.test\r\n\r\n`);
+      await Promise.race([ended, new Promise((r) => setTimeout(r, 10_000))]);
+      await closing;
+      const answers = received.split(/(?=HTTP\/1\.1 )/);
+      expect(
+        answers.map((a) => a.slice(0, 12)),
+        received,
+      ).toEqual(['HTTP/1.1 401', 'HTTP/1.1 503']);
+      const last = answers[1] ?? '';
+      expect(last.toLowerCase()).toContain('retry-after: 5');
+      expect(JSON.parse(last.slice(last.indexOf('\r\n\r\n') + 4))).toMatchObject({
+        status: 503,
+        messageCode: 'SHUTTING_DOWN',
+      });
+    } finally {
+      if (!closed) await t.app.close();
+      await t.close().catch(() => {});
+    }
+  });
 });

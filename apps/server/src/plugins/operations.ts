@@ -3,6 +3,7 @@ import { ingestEvents, type ServerMessage } from '@pitboss/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MIGRATIONS_DIR } from '../db/migrate';
+import { AppError } from '../lib/errors';
 import { Metrics, renderGauge } from '../lib/metrics';
 
 declare module 'fastify' {
@@ -42,6 +43,19 @@ export const operationsPlugin = fp(
   async (app: FastifyInstance) => {
     const metrics = new Metrics();
     app.decorate('metrics', metrics);
+
+    // While shutting down (SIGTERM): calls in flight are answered; a call that arrives meanwhile on an
+    // open keep-alive connection gets 503 in the one shape, told to retry (elsewhere) and to reconnect.
+    // (Fastify's own 503 for this has another shape: `return503OnClosing: false` in app.ts.)
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      if (!closing) return;
+      reply.header('connection', 'close').header('retry-after', '5');
+      throw new AppError(503, 'SHUTTING_DOWN', 'The server is shutting down; try again');
+    });
 
     const routes: Array<{ pattern: RegExp; methods: string[] }> = [];
     app.addHook('onRoute', (route) => {
