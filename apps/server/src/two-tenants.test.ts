@@ -549,14 +549,15 @@ describeEachDatabase('two tenants', (t: TestApp) => {
   let stub: HttpStub;
 
   /** Posts a showcase plant of `kind` through A's ingest key, as the demo feed does. */
-  async function plant(kind: (typeof SHOWCASE_KINDS)[number], n: number): Promise<string[]> {
-    const p = showcasePlant(kind, { run: 'qqa', n, currency: 'USD' });
+  async function plant(kind: (typeof SHOWCASE_KINDS)[number], n: number, of: 'A' | 'B' = 'A'): Promise<string[]> {
+    const key = of === 'A' ? aKey : B.key;
+    const p = showcasePlant(kind, { run: of === 'A' ? 'qqa' : 'tenantb', n, currency: 'USD' });
     if (p.games.length > 0) {
       ok(
         await t.call({
           method: 'POST',
           url: '/api/v2/ingest/games',
-          headers: { authorization: `Bearer ${aKey}` },
+          headers: { authorization: `Bearer ${key}` },
           payload: p.games,
         }),
         `games of ${kind}`,
@@ -568,7 +569,7 @@ describeEachDatabase('two tenants', (t: TestApp) => {
       now += Math.min(step.afterMs, 10_000);
       const events = step.events(now);
       for (let i = 0; i < events.length; i += 5_000) {
-        ok(await postEvents(t, aKey, events.slice(i, i + 5_000)), `events of ${kind}`);
+        ok(await postEvents(t, key, events.slice(i, i + 5_000)), `events of ${kind}`);
       }
       for (const e of events) ids.push(JSON.stringify(e));
     }
@@ -613,6 +614,10 @@ describeEachDatabase('two tenants', (t: TestApp) => {
     const aPub = as(aPubToken);
 
     // Ingest: alerts of every kind (a player win streak climbing levels, opposing bets, a game's RTP drift).
+    // B has data of its own (members, bets, alerts of every kind), so that its lists and searches read real rows.
+    await plant('win-streak', 0, 'B');
+    await plant('opposing-bets', 1, 'B');
+    await plant('rtp-drift', 2, 'B');
     A.keyName = 'qqa platform key';
     aKey = await createIngestKey(t, aToken, A.keyName);
     const keys = await a(get('/api/v2/system/ingest-keys'), 'keys');
