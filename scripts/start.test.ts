@@ -64,10 +64,13 @@ async function until(what: string, check: () => Promise<boolean> | boolean, time
 
 // `npm start` (scripts/start.mjs) as a user runs it, on a free port and a fresh data directory (with a
 // stand-in console, so that only the server and the demo feed are built when they are stale).
+// The last case goes through npm itself (`npm start`, SIGTERM to the npm process), as an operator's
+// `kill -TERM` or a service manager does: nothing may be left running.
 describe.each([
-  ['off', '0'],
-  ['on', '1'],
-])('npm start with the demo feed %s', (_, demo) => {
+  ['off', '0', 'node'],
+  ['on', '1', 'node'],
+  ['on', '1', 'npm'],
+] as const)('npm start with the demo feed %s (%s, through %s)', (_, demo, launcher) => {
   const cleanup: (() => void)[] = [];
   afterEach(() => {
     for (const fn of cleanup.splice(0)) fn();
@@ -79,7 +82,9 @@ describe.each([
     writeFileSync(path.join(consoleDir, 'version.json'), JSON.stringify({ version: 'start-test' }));
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    const [command, args] =
+      launcher === 'npm' ? ['npm', ['start', '--silent']] : [process.execPath, ['scripts/start.mjs']];
+    const child: ChildProcess = spawn(command, args, {
       cwd: ROOT,
       env: {
         ...process.env,

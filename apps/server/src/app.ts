@@ -34,7 +34,7 @@ import { consolePlugin } from './plugins/console';
 import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
 import { livePlugin } from './plugins/live';
-import { clientErrorHandler, operationsPlugin } from './plugins/operations';
+import { clientErrorHandler, frameworkErrors, operationsPlugin } from './plugins/operations';
 import { outboxPlugin } from './plugins/outbox';
 import { swaggerPlugin } from './plugins/swagger';
 import { textHygienePlugin } from './plugins/text-hygiene';
@@ -80,12 +80,19 @@ const DOMAINS = [
  * Builds the app in its boot order (STYLE habit 5): external plugins, infrastructure plugins, the
  * domains, then the console.
  */
+/** One year, subdomains included (helmet's default policy). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     // 400/408/431 from the HTTP parser, in the one error shape.
     clientErrorHandler,
+    // Errors of the router (a path that is not valid UTF-8, too long a parameter) in the one shape too.
+    frameworkErrors,
+    // Calls arriving while the server shuts down: 503 in the one shape (plugins/operations).
+    return503OnClosing: false,
     // The client address (audit, login limits, console IP allowlist) behind a reverse proxy.
     trustProxy: config.trustProxy,
     // Every log line of a request carries its id (`reqId`); the answer says it (`X-Request-Id`).
@@ -116,7 +123,14 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS below, only for requests that came over HTTPS.
     hsts: false,
+  });
+  // HSTS where the browser reached the console over HTTPS: TLS here, or a trusted proxy
+  // (PITBOSS_TRUST_PROXY) saying `X-Forwarded-Proto: https`. Over plain HTTP it would mean nothing, and a
+  // client's own X-Forwarded-Proto is not believed.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 
   // 2. Infrastructure (plugins/): config and database, errors, the served version, sessions, audit,

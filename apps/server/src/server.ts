@@ -50,7 +50,7 @@ export async function startServer(config: Config, logger?: boolean | { level: st
       stop() {
         stopping ??= relay
           .stop()
-          .then(() => app.close())
+          .then(() => closeDraining(app))
           .then(() => db.close());
         return stopping;
       },
@@ -58,5 +58,19 @@ export async function startServer(config: Config, logger?: boolean | { level: st
   } catch (error) {
     await db.close().catch(() => {});
     throw error;
+  }
+}
+
+/**
+ * Stops listening and waits for the requests in flight (ingest calls included) to be answered. A
+ * keep-alive connection that falls idle after that would hold the close open until its timeout (72 s),
+ * so idle connections are closed as they fall idle.
+ */
+async function closeDraining(app: FastifyInstance): Promise<void> {
+  const timer = setInterval(() => app.server.closeIdleConnections(), 100);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(timer);
   }
 }

@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import { type ServerMessage, WS_PATH } from '@pitboss/contract';
+import { roleHasAccess, type ServerMessage, WS_PATH } from '@pitboss/contract';
 import { ClientMessage } from '@pitboss/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -146,8 +146,12 @@ export const livePlugin = fp(
         if (token) {
           try {
             const auth = await app.sessions.resolve(token);
-            // Outside the company's console IP allowlist a console gets version updates only.
-            if (isIpAllowed(ipMatcher, auth.ipAllowlist, request.ip)) client.cid = auth.cid;
+            // Only a console user of the token's company (admin, editor, viewer: not Mail, not a user
+            // without a role there) and within its console IP allowlist gets its live messages;
+            // anyone else gets version updates only.
+            if (roleHasAccess(auth.role, 'read') && isIpAllowed(ipMatcher, auth.ipAllowlist, request.ip)) {
+              client.cid = auth.cid;
+            }
           } catch {
             // An anonymous console still receives version updates.
           }

@@ -3,6 +3,7 @@ import { ingestEvents, type ServerMessage } from '@pitboss/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MIGRATIONS_DIR } from '../db/migrate';
+import { AppError } from '../lib/errors';
 import { Metrics, renderGauge } from '../lib/metrics';
 
 declare module 'fastify' {
@@ -42,6 +43,19 @@ export const operationsPlugin = fp(
   async (app: FastifyInstance) => {
     const metrics = new Metrics();
     app.decorate('metrics', metrics);
+
+    // While shutting down (SIGTERM): calls in flight are answered; a call that arrives meanwhile on an
+    // open keep-alive connection gets 503 in the one shape, told to retry (elsewhere) and to reconnect.
+    // (Fastify's own 503 for this has another shape: `return503OnClosing: false` in app.ts.)
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      if (!closing) return;
+      reply.header('connection', 'close').header('retry-after', '5');
+      throw new AppError(503, 'SHUTTING_DOWN', 'The server is shutting down; try again');
+    });
 
     const routes: Array<{ pattern: RegExp; methods: string[] }> = [];
     app.addHook('onRoute', (route) => {
@@ -161,6 +175,24 @@ export const operationsPlugin = fp(
  * Answers what the HTTP parser refused before Fastify saw a request (headers too large: 431; timeout: 408;
  * anything else: 400) in the one error shape `{status, message, messageCode}`.
  */
+/**
+ * Errors of Fastify's router, before any route (a path that is not valid percent-encoded UTF-8, a path
+ * parameter over the router's length limit): answered in the one error shape.
+ */
+export function frameworkErrors(
+  error: Error & { code?: string },
+  _request: unknown,
+  reply: import('fastify').FastifyReply,
+): void {
+  const [status, message, messageCode] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, 'The address is too long', 'URI_TOO_LONG']
+      : error.code === 'FST_ERR_BAD_URL'
+        ? [400, 'The address is not valid', 'BAD_URL']
+        : [400, 'Bad request', 'BAD_REQUEST'];
+  reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify({ status, message, messageCode }));
+}
+
 export function clientErrorHandler(error: Error & { code?: string }, socket: import('node:net').Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, reason, message, messageCode] =

@@ -25,6 +25,24 @@ function headerIssue(request: FastifyRequest): TextIssue | undefined {
 }
 
 /**
+ * An empty query parameter (`?AID=&Account=`, as a console sends an unset filter) means no filter: it
+ * is dropped before validation, as if it were absent (issue 21, item 7). Repeated ones lose their
+ * empty values.
+ */
+function dropEmptyQueryParameters(request: FastifyRequest): void {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (!query || typeof query !== 'object') return;
+  for (const [key, value] of Object.entries(query)) {
+    if (value === '') delete query[key];
+    else if (Array.isArray(value)) {
+      const kept = value.filter((v) => v !== '');
+      if (kept.length === 0) delete query[key];
+      else query[key] = kept.length === 1 ? kept[0] : kept;
+    }
+  }
+}
+
+/**
  * Refuses, before validation and before any handler, a request whose query, path, body or stored headers
  * hold text no field may hold (`lib/text-hygiene.ts`): 400 naming the field, nothing changed. Ingest
  * calls check their batches themselves (each refusal names the event's index).
@@ -34,6 +52,7 @@ export const textHygienePlugin = fp(
     app.addHook('preValidation', async (request) => {
       if (!request.url.startsWith('/api')) return;
       if (request.routeOptions.config.access === 'ingest') return;
+      dropEmptyQueryParameters(request);
       const issue =
         headerIssue(request) ??
         findTextIssue(request.params, '') ??

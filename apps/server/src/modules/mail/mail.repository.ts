@@ -24,6 +24,15 @@ export async function listMails(
 }
 
 /** Puts an unsent or failed mail back in the queue; false when there is no such mail in that state. */
+/** Whether the company has a mail of this id (any status). */
+export async function mailExists(sql: Sql, cid: number, id: number): Promise<boolean> {
+  const { rows } = await sql.query(`SELECT 1 FROM outbox WHERE cid = $1 AND id = $2 AND channel = '${MAIL_CHANNEL}'`, [
+    cid,
+    id,
+  ]);
+  return rows.length > 0;
+}
+
 export async function requeueMail(sql: Sql, cid: number, id: number): Promise<boolean> {
   const { rowCount } = await sql.query(
     `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = now(), locked_until = NULL

@@ -1,7 +1,7 @@
 import { type ListEnvelope, type MailLogEntry, type MailStatus, toListEnvelope } from '@pitboss/contract';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { pageWindow } from '../../lib/paging';
 import type { OutboxWorker } from '../outbox/outbox.worker';
 import * as repo from './mail.repository';
@@ -24,6 +24,8 @@ export class MailService {
   /** Queues an unsent or failed mail of the company again. */
   async resend(auth: AuthContext, id: number): Promise<void> {
     if (!(await repo.requeueMail(this.db, auth.cid, id))) {
+      // Another company's mail, like one that does not exist, is unknown here.
+      if (!(await repo.mailExists(this.db, auth.cid, id))) throw notFound(`Mail ${id}`);
       throw new AppError(
         409,
         'MAIL_NOT_RESENDABLE',
