@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
-import { type Database, openDatabase } from './db/database';
+import { describe, expect, it } from 'vitest';
+import { prepareChildDatabase } from './testing/child-database';
 import { type ChildServer, startChildServer } from './testing/child-server';
-import { createTestApp, DATABASE_KINDS, type DatabaseKind } from './testing/test-app';
+import { createTestApp, DATABASE_KINDS } from './testing/test-app';
 
 /**
  * Issue 21, item 11: SIGTERM (or Ctrl-C) to the server process while a platform is posting events:
@@ -17,37 +15,6 @@ import { createTestApp, DATABASE_KINDS, type DatabaseKind } from './testing/test
 
 const PASSWORD = 'shutdown-test-password';
 const BATCH = 1_000;
-
-async function prepareDatabase(
-  kind: DatabaseKind,
-): Promise<{ env: Record<string, string>; open(): Promise<Database>; dispose(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'pitboss-term-'));
-    cpSync(inject('pgliteTemplateDir'), dir, { recursive: true });
-    return {
-      env: { PITBOSS_DATA_DIR: dir },
-      open: () => openDatabase({ dataDir: dir }),
-      dispose: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const name = `term_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('pgTemplate')}"`);
-  await admin.end();
-  const url = new URL(inject('pgAdminUrl'));
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    open: () => openDatabase({ url: url.toString(), dataDir: '' }),
-    dispose: async () => {
-      const drop = new pg.Client({ connectionString: inject('pgAdminUrl') });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await drop.end();
-    },
-  };
-}
 
 let sequence = 0;
 function nextBatch(): string[] {
@@ -119,7 +86,7 @@ interface Call {
 
 describe.each(DATABASE_KINDS)('graceful shutdown [%s]', (kind) => {
   it('on SIGTERM answers the ingest calls in flight, stores every acknowledged event and exits 0', async () => {
-    const database = await prepareDatabase(kind);
+    const database = await prepareChildDatabase(kind, 'term');
     const consoleDir = mkdtempSync(path.join(os.tmpdir(), 'pitboss-term-console-'));
     writeFileSync(path.join(consoleDir, 'version.json'), JSON.stringify({ version: 'term' }));
     let server: ChildServer | undefined;

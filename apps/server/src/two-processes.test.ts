@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { showcasePlant } from '@pitboss/simulator/demo';
-import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { events } from './modules/player-alerts/detection/detectors.testing';
+import { prepareChildDatabase } from './testing/child-database';
 import { type ChildServer, startChildServer } from './testing/child-server';
 import { HttpStub } from './testing/http-stub';
 
@@ -74,18 +73,12 @@ async function liveAlerts(server: ChildServer, token: string) {
 
 describe('two server processes on one PostgreSQL', () => {
   it('raise each alert once, deliver each notification once, and push every alert to consoles on both', async () => {
-    const name = `two_processes_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('pgTemplate')}"`);
-    await admin.end();
-    const url = new URL(inject('pgAdminUrl'));
-    url.pathname = `/${name}`;
+    const database = await prepareChildDatabase('postgres', 'two_processes');
     const consoleDir = mkdtempSync(path.join(os.tmpdir(), 'pitboss-two-processes-'));
     writeFileSync(path.join(consoleDir, 'version.json'), JSON.stringify({ version: 'two' }));
     const platform = await HttpStub.start();
     const env = {
-      DATABASE_URL: url.toString(),
+      ...database.env,
       PITBOSS_CONSOLE_DIR: consoleDir,
       PITBOSS_ADMIN_PASSWORD: PASSWORD,
       PITBOSS_OUTBOUND_ALLOW: '127.0.0.1',
@@ -239,10 +232,7 @@ describe('two server processes on one PostgreSQL', () => {
       for (const server of servers) await server.kill('SIGTERM');
       await platform.close();
       rmSync(consoleDir, { recursive: true, force: true });
-      const drop = new pg.Client({ connectionString: inject('pgAdminUrl') });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await drop.end();
+      await database.dispose();
     }
   }, 240_000);
 });

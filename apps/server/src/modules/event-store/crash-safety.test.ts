@@ -1,49 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/database';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database';
+import { prepareChildDatabase } from '../../testing/child-database';
 import { type ChildServer, startChildServer } from '../../testing/child-server';
-import { DATABASE_KINDS, type DatabaseKind } from '../../testing/test-app';
+import { DATABASE_KINDS } from '../../testing/test-app';
 
 const PASSWORD = 'crash-test-password';
 /** Restarts cost 5–10 s each on a busy 2-core machine (tsx, PGlite recovery): 3 kills keep this well under 2 min. */
 const KILLS = 3;
 const BATCH = 150;
-
-/** A database the child server owns while it runs; opened here only once the child is dead. */
-async function prepareDatabase(
-  kind: DatabaseKind,
-): Promise<{ env: Record<string, string>; open(): Promise<Database>; dispose(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'pitboss-crash-'));
-    cpSync(inject('pgliteTemplateDir'), dir, { recursive: true });
-    return {
-      env: { PITBOSS_DATA_DIR: dir },
-      open: () => openDatabase({ dataDir: dir }),
-      dispose: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const name = `crash_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('pgTemplate')}"`);
-  await admin.end();
-  const url = new URL(inject('pgAdminUrl'));
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    open: () => openDatabase({ url: url.toString(), dataDir: '' }),
-    dispose: async () => {
-      const drop = new pg.Client({ connectionString: inject('pgAdminUrl') });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await drop.end();
-    },
-  };
-}
 
 let sequence = 0;
 /** Simple synthetic events: bets of 20 members on 5 games, some logins and top-ups. */
@@ -130,7 +97,7 @@ async function verify(db: Database, acknowledged: Set<string>, sent: number): Pr
 
 describe.each(DATABASE_KINDS)('crash safety [%s]', (kind) => {
   it(`keeps every acknowledged event exactly once across ${KILLS} kill -9 of the server`, async () => {
-    const database = await prepareDatabase(kind);
+    const database = await prepareChildDatabase(kind, 'crash');
     const consoleDir = mkdtempSync(path.join(os.tmpdir(), 'pitboss-crash-console-'));
     writeFileSync(path.join(consoleDir, 'version.json'), JSON.stringify({ version: 'crash' }));
     const env = { ...database.env, PITBOSS_ADMIN_PASSWORD: PASSWORD, PITBOSS_CONSOLE_DIR: consoleDir };

@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/database';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database';
+import { prepareChildDatabase } from '../../testing/child-database';
 import { type ChildServer, startChildServer } from '../../testing/child-server';
 import { HttpStub } from '../../testing/http-stub';
-import { DATABASE_KINDS, type DatabaseKind } from '../../testing/test-app';
+import { DATABASE_KINDS } from '../../testing/test-app';
 import { enqueue } from '../outbox/outbox.repository';
 import * as repo from './notifications.repository';
 import { TELEGRAM_CHANNEL, type TelegramPayload } from './telegram.channel';
@@ -17,38 +16,6 @@ const TOKEN = '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw1';
 const QUEUED = 60;
 /** Requests answered before the stand-in starts hanging: the kill hits deliveries in flight. */
 const ANSWERED_BEFORE_KILL = 15;
-
-/** A database the child server owns while it runs; opened here only while no child runs. */
-async function prepareDatabase(
-  kind: DatabaseKind,
-): Promise<{ env: Record<string, string>; open(): Promise<Database>; dispose(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'pitboss-notify-crash-'));
-    cpSync(inject('pgliteTemplateDir'), dir, { recursive: true });
-    return {
-      env: { PITBOSS_DATA_DIR: dir },
-      open: () => openDatabase({ dataDir: dir }),
-      dispose: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const name = `notify_crash_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('pgTemplate')}"`);
-  await admin.end();
-  const url = new URL(inject('pgAdminUrl'));
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    open: () => openDatabase({ url: url.toString(), dataDir: '' }),
-    dispose: async () => {
-      const drop = new pg.Client({ connectionString: inject('pgAdminUrl') });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await drop.end();
-    },
-  };
-}
 
 async function withDb<T>(open: () => Promise<Database>, work: (db: Database) => Promise<T>): Promise<T> {
   const db = await open();
@@ -69,7 +36,7 @@ async function until(what: string, check: () => boolean, timeoutMs = 60_000): Pr
 
 describe.each(DATABASE_KINDS)('notification delivery across kill -9 [%s]', (kind) => {
   it(`delivers every one of ${QUEUED} queued notifications after the server is killed mid-delivery`, async () => {
-    const database = await prepareDatabase(kind);
+    const database = await prepareChildDatabase(kind, 'notify_crash');
     const stub = await HttpStub.start();
     const consoleDir = mkdtempSync(path.join(os.tmpdir(), 'pitboss-notify-crash-console-'));
     writeFileSync(path.join(consoleDir, 'version.json'), JSON.stringify({ version: 'crash' }));
