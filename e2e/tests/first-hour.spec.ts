@@ -405,7 +405,10 @@ test('the small things: "1 row", the CSV names value, comparison and threshold w
   await expectScreen(page, '/monitor/blocklist-setting');
   await expect(page.getByRole('columnheader', { name: /Type no/ })).toHaveCount(0);
 
-  // The alert overview takes member IDs.
+  // The alert overview takes member IDs: with a second member alerted, it narrows to the one named.
+  const other = showcasePlant('heavy-top-up', { run: `fs${Date.now().toString(36)}`, n: 5, currency: 'USD' });
+  for (const step of other.steps) await ingest(key, step.events(Date.now()));
+  await alertOf(token, other.subject);
   await page.goto('/check-tool/alert');
   await expectScreen(page, '/check-tool/alert');
   await page.getByLabel('Member IDs').fill(plant.subject);

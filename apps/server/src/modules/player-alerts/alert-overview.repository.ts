@@ -7,6 +7,8 @@ export interface OverviewFilter {
   end: string;
   eventTypes?: number[] | undefined;
   levels?: number[] | undefined;
+  /** Only these members' alerts (member subjects). */
+  memberIds?: string[] | undefined;
   sort: { field: 'Alerts' | 'LastAt' | 'MaxLevel' | 'MemberID'; order: 'Desc' | 'Asc' };
   limit: number;
   offset: number;
@@ -27,8 +29,9 @@ export async function listAlertedSubjects(
 ): Promise<{ rows: AlertOverviewRow[]; total: number }> {
   const where = `cid = $1 AND window_end >= $2 AND window_end < $3
       AND ($4::smallint[] IS NULL OR event_type = ANY($4::smallint[]))
-      AND ($5::smallint[] IS NULL OR level = ANY($5::smallint[]))`;
-  const params = [cid, f.start, f.end, f.eventTypes ?? null, f.levels ?? null];
+      AND ($5::smallint[] IS NULL OR level = ANY($5::smallint[]))
+      AND ($6::text[] IS NULL OR member_id = ANY($6::text[]))`;
+  const params = [cid, f.start, f.end, f.eventTypes ?? null, f.levels ?? null, f.memberIds ?? null];
   const order = sqlOrder(f.sort.order);
   const { rows } = await sql.query<{
     subject_kind: AlertOverviewRow['SubjectKind'];
@@ -57,7 +60,7 @@ export async function listAlertedSubjects(
      SELECT s.*, m.nick_name FROM s
        LEFT JOIN member m ON m.cid = $1 AND m.member_id = s.member_id AND s.member_id <> ''
       ORDER BY ${SORT[f.sort.field]} ${order}, s.last_at DESC, s.subject_kind, s.subject_id
-      LIMIT $6 OFFSET $7`,
+      LIMIT $7 OFFSET $8`,
     [...params, f.limit, f.offset],
   );
   const count = await sql.query<{ n: number }>(

@@ -15,6 +15,7 @@ export class AlertOverviewService {
       ...resolvePeriod(query),
       eventTypes: query.EventTypes,
       levels: query.Levels,
+      memberIds: query.MemberIDs,
       sort: query.sort,
       ...pageWindow(query),
     });

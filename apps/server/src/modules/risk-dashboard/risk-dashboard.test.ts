@@ -152,6 +152,9 @@ describeEachDatabase('risk dashboard and alert overview', (t) => {
     expect(ip.json().data.recordset).toEqual([
       expect.objectContaining({ SubjectKind: 'ip', MemberID: '', IP: '198.51.100.4', Alerts: 1, MaxLevel: 3 }),
     ]);
+    const one = await t.call({ method: 'GET', url: OVERVIEW + q({ ...period, MemberIDs: 'm-a' }), token: viewer });
+    expect(one.json().data.recordset).toEqual([expect.objectContaining({ MemberID: 'm-a' })]);
+    expect(one.json().cnt).toBe(1);
     const level2 = await t.call({ method: 'GET', url: OVERVIEW + q({ ...period, Levels: '2' }), token: viewer });
     expect(level2.json().data.recordset).toEqual([
       expect.objectContaining({ MemberID: 'm-a', Alerts: 1, MaxLevel: 2 }),
